@@ -1,0 +1,117 @@
+package dev.mapharness.bytes;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+
+/** A growable little-endian writer, the counterpart of {@link ByteInput}. */
+public final class ByteOutput {
+    private byte[] buf;
+    private int size;
+
+    public ByteOutput() {
+        this(256);
+    }
+
+    public ByteOutput(int expectedSize) {
+        buf = new byte[Math.max(16, expectedSize)];
+    }
+
+    public int size() {
+        return size;
+    }
+
+    private int reserve(long n) {
+        long needed = size + n;
+        if (needed > Integer.MAX_VALUE - 8) {
+            throw new IllegalStateException("output would exceed 2 GiB");
+        }
+        if (needed > buf.length) {
+            buf = Arrays.copyOf(buf, (int) Math.min(Integer.MAX_VALUE - 8, Math.max(needed, (long) buf.length * 2)));
+        }
+        int at = size;
+        size = (int) needed;
+        return at;
+    }
+
+    private ByteBuffer view(int at, int n) {
+        return ByteBuffer.wrap(buf, at, n).order(ByteOrder.LITTLE_ENDIAN);
+    }
+
+    public ByteOutput u8(int v) {
+        buf[reserve(1)] = (byte) v;
+        return this;
+    }
+
+    public ByteOutput i16(int v) {
+        int at = reserve(2);
+        buf[at] = (byte) v;
+        buf[at + 1] = (byte) (v >>> 8);
+        return this;
+    }
+
+    public ByteOutput u16(int v) {
+        return i16(v);
+    }
+
+    public ByteOutput i32(int v) {
+        int at = reserve(4);
+        buf[at] = (byte) v;
+        buf[at + 1] = (byte) (v >>> 8);
+        buf[at + 2] = (byte) (v >>> 16);
+        buf[at + 3] = (byte) (v >>> 24);
+        return this;
+    }
+
+    public ByteOutput u32(long v) {
+        return i32((int) v);
+    }
+
+    public ByteOutput f32(float v) {
+        return i32(Float.floatToRawIntBits(v));
+    }
+
+    public ByteOutput f32Bits(int bits) {
+        return i32(bits);
+    }
+
+    public ByteOutput bytes(byte[] v) {
+        System.arraycopy(v, 0, buf, reserve(v.length), v.length);
+        return this;
+    }
+
+    public ByteOutput i16Array(short[] v) {
+        int at = reserve(2L * v.length);
+        view(at, v.length * 2).asShortBuffer().put(v);
+        return this;
+    }
+
+    public ByteOutput i32Array(int[] v) {
+        int at = reserve(4L * v.length);
+        view(at, v.length * 4).asIntBuffer().put(v);
+        return this;
+    }
+
+    /** Writes the whole slot; the caller checks the slot length the format wants. */
+    public ByteOutput fixedString(FixedString s) {
+        s.copyTo(buf, reserve(s.slotLength()));
+        return this;
+    }
+
+    /** Writes the bytes and a NUL. */
+    public ByteOutput asciiz(RawString s) {
+        s.copyTo(buf, reserve(s.length()));
+        return u8(0);
+    }
+
+    /** Writes a u32 length, then the bytes. */
+    public ByteOutput lengthPrefixed32(RawString s) {
+        u32(s.length());
+        s.copyTo(buf, reserve(s.length()));
+        return this;
+    }
+
+    public byte[] toByteArray() {
+        return Arrays.copyOf(buf, size);
+    }
+}

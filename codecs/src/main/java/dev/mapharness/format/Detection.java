@@ -1,0 +1,23 @@
+package dev.mapharness.format;
+
+import java.util.OptionalInt;
+
+/**
+ * What {@link Formats#detect} made of a file's bytes.
+ *
+ * @param format  the format recognised
+ * @param version the format's version where it has one (OPRW), else empty
+ * @param evidence what in the bytes gave it away, for people to read
+ */
+public record Detection(Format format, OptionalInt version, String evidence) {
+
+    /** {@code 4WVR}, {@code OPRW v25}, … */
+    public String label() {
+        return version.isPresent() ? format.displayName() + " v" + version.getAsInt() : format.displayName();
+    }
+
+    /** True if mapharness can read this file's format; else it is "recognised, not supported yet". */
+    public boolean supported() {
+        return format.supported();
+    }
+}

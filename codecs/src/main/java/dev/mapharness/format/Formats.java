@@ -1,0 +1,112 @@
+package dev.mapharness.format;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * Recognises a map format from its bytes, whatever the file is called.
+ *
+ * <p>Order matters: strong magic numbers first (four-byte signatures, then the WWD header size),
+ * heuristic text formats last, because a text sniff could also match the printable start of a
+ * binary file.
+ */
+public final class Formats {
+    /** Bytes of the head that detection looks at; enough for text formats' leading comments. */
+    public static final int HEAD_LENGTH = 4096;
+
+    /** The WWD header is 1524 bytes, and its first u32 says so (the seed's "signature"). */
+    static final int WWD_HEADER_SIZE = 1524;
+
+    private static final Set<String> WMP_KEYWORDS =
+            Set.of("block", "level", "start", "light", "sound", "model", "path", "object");
+
+    private Formats() {
+    }
+
+    /** The format of {@code bytes} (a whole file or its first {@link #HEAD_LENGTH} bytes). */
+    public static Optional<Detection> detect(byte[] bytes) {
+        if (bytes.length >= 4) {
+            String magic = new String(bytes, 0, 4, StandardCharsets.ISO_8859_1);
+            switch (magic) {
+                case "1WVR":
+                    return found(Format.WVR1, "signature \"1WVR\"");
+                case "4WVR":
+                    return found(Format.WVR4, "signature \"4WVR\"");
+                case "8WVR":
+                    return found(Format.WVR8, "signature \"8WVR\"");
+                case "WMPB":
+                    return found(Format.WMPB, "signature \"WMPB\"");
+                case "OPRW":
+                    if (bytes.length >= 8) {
+                        int version = le32(bytes, 4);
+                        return Optional.of(new Detection(Format.OPRW, OptionalInt.of(version),
+                                "signature \"OPRW\", version " + version));
+                    }
+                    return found(Format.OPRW, "signature \"OPRW\" (no version: file ends at byte " + bytes.length + ")");
+                default:
+                    break;
+            }
+            if (le32(bytes, 0) == WWD_HEADER_SIZE) {
+                return found(Format.WWD, "header size 1524 (0x5F4) in the first u32");
+            }
+        }
+        return detectText(bytes);
+    }
+
+    private static Optional<Detection> found(Format f, String evidence) {
+        return Optional.of(new Detection(f, OptionalInt.empty(), evidence));
+    }
+
+    private static int le32(byte[] b, int at) {
+        return (b[at] & 0xFF) | (b[at + 1] & 0xFF) << 8 | (b[at + 2] & 0xFF) << 16 | (b[at + 3] & 0xFF) << 24;
+    }
+
+    /**
+     * Text levels: the first token after white space and {@code //} comments. {@code $$M} starts
+     * with a {@code version} line or a brace; text WMP with an object keyword and its number.
+     */
+    private static Optional<Detection> detectText(byte[] bytes) {
+        int n = Math.min(bytes.length, HEAD_LENGTH);
+        int i = 0;
+        if (n >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
+            i = 3;
+        }
+        while (i < n) {
+            int c = bytes[i] & 0xFF;
+            if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+                i++;
+            } else if (c == '/' && i + 1 < n && bytes[i + 1] == '/') {
+                while (i < n && bytes[i] != '\n') {
+                    i++;
+                }
+            } else {
+                break;
+            }
+        }
+        if (i >= n) {
+            return Optional.empty();
+        }
+        if (bytes[i] == '{') {
+            return found(Format.GAMESTUDIO_MAP, "text starting with '{'");
+        }
+        int start = i;
+        while (i < n && Character.isLetter(bytes[i] & 0xFF)) {
+            i++;
+        }
+        String word = new String(bytes, start, i - start, StandardCharsets.ISO_8859_1);
+        int afterWord = i;
+        while (i < n && (bytes[i] == ' ' || bytes[i] == '\t')) {
+            i++;
+        }
+        boolean number = i < n && i > afterWord && Character.isDigit(bytes[i] & 0xFF);
+        if (word.equals("version") && number) {
+            return found(Format.GAMESTUDIO_MAP, "text starting with a \"version\" line");
+        }
+        if (WMP_KEYWORDS.contains(word) && number) {
+            return found(Format.WMP_TEXT, "text starting with \"" + word + " <number>\"");
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,21 @@
+package dev.mapharness.format;
+
+import dev.mapharness.bytes.MapFormatException;
+
+/**
+ * Reader and writer of one format.
+ *
+ * <p>{@code read} returns a model or throws {@link MapFormatException}, on any input. A canonical
+ * file round trips byte for byte: {@code write(read(b).model())} equals {@code b}.
+ */
+public interface MapCodec<M extends MapModel> {
+    Format format();
+
+    Class<M> modelType();
+
+    /** Reads a whole file. */
+    Decoded<M> read(byte[] bytes, ReadOptions options) throws MapFormatException;
+
+    /** Writes a whole file; refuses with {@link MapWriteException} what the format cannot hold. */
+    byte[] write(M model) throws MapWriteException;
+}

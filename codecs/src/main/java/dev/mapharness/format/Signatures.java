@@ -1,0 +1,35 @@
+package dev.mapharness.format;
+
+import dev.mapharness.bytes.ByteInput;
+import java.nio.charset.StandardCharsets;
+
+/** Reads and checks a format's magic bytes. */
+public final class Signatures {
+    private Signatures() {
+    }
+
+    /** Consumes {@code magic.length()} bytes and fails unless they spell {@code magic}. */
+    public static void expect(ByteInput in, String magic) {
+        int at = in.offset();
+        byte[] want = magic.getBytes(StandardCharsets.ISO_8859_1);
+        if (in.remaining() < want.length) {
+            throw in.fail("signature", "the signature \"" + magic + "\"",
+                    in.remaining() == 0 ? "an empty file" : "only " + in.remaining() + " bytes");
+        }
+        byte[] got = in.bytes(want.length, "signature");
+        for (int i = 0; i < want.length; i++) {
+            if (got[i] != want[i]) {
+                throw in.failAt(at, "signature", "the signature \"" + magic + "\"", printable(got));
+            }
+        }
+    }
+
+    static String printable(byte[] b) {
+        StringBuilder sb = new StringBuilder("\"");
+        for (byte x : b) {
+            int c = x & 0xFF;
+            sb.append(c >= 0x20 && c < 0x7F && c != '"' ? String.valueOf((char) c) : String.format("\\x%02X", c));
+        }
+        return sb.append('"').toString();
+    }
+}
