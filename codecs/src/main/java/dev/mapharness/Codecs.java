@@ -1,0 +1,56 @@
+package dev.mapharness;
+
+import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Detection;
+import dev.mapharness.format.Format;
+import dev.mapharness.format.Formats;
+import dev.mapharness.format.MapCodec;
+import dev.mapharness.format.MapModel;
+import dev.mapharness.format.ReadOptions;
+import dev.mapharness.wvr4.Wvr4Codec;
+import java.util.List;
+import java.util.Optional;
+
+/** Every codec mapharness has, looked up by format; the entry point for reading any file. */
+public final class Codecs {
+    private static final List<MapCodec<?>> ALL = List.of(Wvr4Codec.INSTANCE);
+
+    private Codecs() {
+    }
+
+    public static List<MapCodec<?>> all() {
+        return ALL;
+    }
+
+    public static Optional<MapCodec<?>> forFormat(Format format) {
+        return ALL.stream().filter(c -> c.format() == format).findFirst();
+    }
+
+    /**
+     * Detects the format of {@code bytes} and reads them.
+     *
+     * @throws MapFormatException if the format is unknown, not supported yet, or the bytes are invalid
+     */
+    public static Decoded<? extends MapModel> read(byte[] bytes, ReadOptions options) {
+        Detection d = Formats.detect(bytes).orElseThrow(() -> new MapFormatException(0, "",
+                "a known map format (1WVR, 4WVR, 8WVR, OPRW, WWD, WMP, WMPB or $$M)",
+                bytes.length < 4 ? "only " + bytes.length + " bytes" : "unrecognised content"));
+        MapCodec<?> codec = forFormat(d.format()).orElseThrow(() -> new MapFormatException(0, "",
+                "a format mapharness reads", d.label() + " (recognised, not supported yet)"));
+        return codec.read(bytes, options);
+    }
+
+    /** Writes a model with the codec of its format. */
+    public static byte[] write(MapModel model) {
+        return writeAs(codecFor(model), model);
+    }
+
+    private static MapCodec<?> codecFor(MapModel model) {
+        return forFormat(model.format()).orElseThrow(() -> new IllegalArgumentException("no codec for " + model.format()));
+    }
+
+    private static <M extends MapModel> byte[] writeAs(MapCodec<M> codec, MapModel model) {
+        return codec.write(codec.modelType().cast(model));
+    }
+}
