@@ -1,0 +1,103 @@
+package dev.mapharness.fuzz;
+
+import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.format.MapCodec;
+import dev.mapharness.format.MapModel;
+import dev.mapharness.format.MapWriteException;
+import dev.mapharness.format.ReadOptions;
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * What makes a fuzzer's input a finding. A reader given any bytes returns a model or throws
+ * {@link MapFormatException}; any other exception propagates from here unchanged, and a broken
+ * promise between reader and writer becomes an {@link AssertionError} that says which one.
+ */
+public final class DecoderOracle {
+    private DecoderOracle() {
+    }
+
+    /**
+     * Reads {@code input} strictly and leniently and checks: strict success implies lenient
+     * success with the same model; a leniently read model writes, reads back equal and writes
+     * the same bytes again.
+     */
+    public static <M extends MapModel> void checkDecoder(MapCodec<M> codec, byte[] input) {
+        Optional<M> strict = read(codec, input, ReadOptions.STRICT);
+        Optional<M> lenient = read(codec, input, ReadOptions.LENIENT);
+        if (strict.isPresent()) {
+            if (lenient.isEmpty()) {
+                throw new AssertionError(codec.format() + ": strict read succeeded but lenient read failed");
+            }
+            if (!strict.get().equals(lenient.get())) {
+                throw new AssertionError(codec.format() + ": strict and lenient reads differ\n strict:  "
+                        + strict.get() + "\n lenient: " + lenient.get());
+            }
+        }
+        lenient.ifPresent(model -> checkRoundTrip(codec, model, "a leniently read model"));
+    }
+
+    /**
+     * Checks a model built from fuzzer data: if the writer accepts it, it must read back equal and
+     * write the same bytes again. A {@link MapWriteException} only means "not representable".
+     *
+     * @return true if the model was representable (for targets that count or assume)
+     */
+    public static <M extends MapModel> boolean checkWritable(MapCodec<M> codec, M model) {
+        byte[] written;
+        try {
+            written = codec.write(model);
+        } catch (MapWriteException notRepresentable) {
+            return false;
+        }
+        checkReadBack(codec, model, written);
+        return true;
+    }
+
+    /** The model must be writable (it came from the reader) and survive write → read → write. */
+    static <M extends MapModel> void checkRoundTrip(MapCodec<M> codec, M model, String what) {
+        byte[] written;
+        try {
+            written = codec.write(model);
+        } catch (MapWriteException e) {
+            throw new AssertionError(codec.format() + ": the writer refuses " + what + ": " + e.getMessage(), e);
+        }
+        checkReadBack(codec, model, written);
+    }
+
+    private static <M extends MapModel> void checkReadBack(MapCodec<M> codec, M model, byte[] written) {
+        M back;
+        try {
+            back = codec.read(written, ReadOptions.LENIENT).model();
+        } catch (MapFormatException e) {
+            throw new AssertionError(codec.format() + ": the reader refuses what the writer wrote: " + e.getMessage(), e);
+        }
+        if (!back.equals(model)) {
+            throw new AssertionError(codec.format() + ": write then read changed the model\n before: " + model
+                    + "\n after:  " + back);
+        }
+        byte[] again = codec.write(back);
+        if (!Arrays.equals(again, written)) {
+            throw new AssertionError(codec.format() + ": writing the read-back model gave different bytes (first difference at byte "
+                    + Arrays.mismatch(again, written) + ")");
+        }
+    }
+
+    /** The model, or empty if the reader rejected the bytes; anything else it throws propagates. */
+    static <M extends MapModel> Optional<M> read(MapCodec<M> codec, byte[] input, ReadOptions options) {
+        try {
+            return Optional.of(codec.read(input, options).model());
+        } catch (MapFormatException rejected) {
+            checkOffset(rejected, input.length);
+            return Optional.empty();
+        }
+    }
+
+    /** A rejection must point into the input (or at its end), or the user cannot find the bad byte. */
+    private static void checkOffset(MapFormatException e, int length) {
+        if (e.offset() < 0 || e.offset() > length) {
+            throw new AssertionError("rejection at byte " + e.offset() + " outside the " + length + "-byte input: "
+                    + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,39 @@
+package dev.mapharness.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The committed seed files are what the writers make today. After a deliberate format change,
+ * regenerate them with {@code -Dmapharness.fuzz.writeSeeds=true} and commit the result.
+ */
+class SeedFilesTest {
+    private static final Path INPUTS = Path.of("src/test/resources/dev/mapharness/fuzz");
+    private static final boolean WRITE = Boolean.getBoolean("mapharness.fuzz.writeSeeds");
+
+    @Test
+    void wvr4DecodeSeeds() throws IOException {
+        check("Wvr4FuzzTestInputs/decode/small-2x2.4wvr", SeedWorlds::wvr4Small);
+        check("Wvr4FuzzTestInputs/decode/lenient-1x1.4wvr", SeedWorlds::wvr4Lenient);
+    }
+
+    @Test
+    void detectSeeds() throws IOException {
+        check("DetectFuzzTestInputs/detectAndRead/small-2x2.4wvr", SeedWorlds::wvr4Small);
+    }
+
+    private static void check(String name, Supplier<byte[]> seed) throws IOException {
+        Path file = INPUTS.resolve(name);
+        byte[] expected = seed.get();
+        if (WRITE) {
+            Files.createDirectories(file.getParent());
+            Files.write(file, expected);
+        }
+        assertArrayEquals(expected, Files.readAllBytes(file), file + " is not what the writers make now");
+    }
+}
