@@ -70,7 +70,7 @@ public final class Wvr8Reader {
         Blob trailing = Blob.EMPTY;
         if (in.hasRemaining()) {
             if (options.strict()) {
-                throw in.fail("", "end of file after the dummy object that ends the object list",
+                throw in.fail("trailing", "end of file after the dummy object that ends the object list",
                         in.remaining() + " more bytes");
             }
             violations.here(in, "trailing", in.remaining() + " bytes after the dummy object that ends the object list");
