@@ -13,9 +13,7 @@ import dev.mapharness.grid.FloatGrid;
 import dev.mapharness.grid.ShortGrid;
 import dev.mapharness.grid.Transform;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -139,17 +137,12 @@ public final class Wvr8Reader {
      * Adds the objects to {@code objects}; returns the dummy if the file has one.
      */
     private static Optional<Wvr8Dummy> readObjects(ByteInput in, List<Wvr8Object> objects, Violations violations) {
-        Map<Integer, Integer> firstIndexOfId = new HashMap<>();
-        int duplicates = 0;
-        int firstDuplicate = -1;
-        int firstDuplicateOf = -1;
-        long firstDuplicateAt = 0;
+        int objectsAt = in.offset();
         Optional<Wvr8Dummy> dummy = Optional.empty();
         while (in.hasRemaining()) {
             int index = objects.size();
             in.enter("objects", index);
             Transform transform = Transform.ofBits(in.f32BitsArray(Transform.FLOATS, "transform"));
-            int idAt = in.offset();
             int id = in.i32("id");
             int lengthAt = in.offset();
             long length = in.u32("model.length");
@@ -164,23 +157,28 @@ public final class Wvr8Reader {
             }
             RawString model = RawString.of(in.bytes((int) length, "model"));
             in.leave();
-            Integer first = firstIndexOfId.putIfAbsent(id, index);
-            if (first != null && duplicates++ == 0) {
-                firstDuplicateAt = idAt;
-                firstDuplicate = index;
-                firstDuplicateOf = first;
-            }
             objects.add(new Wvr8Object(transform, id, model));
         }
-        if (duplicates > 0) {
-            violations.add(firstDuplicateAt, "objects[" + firstDuplicate + "].id", duplicates
-                    + " objects reuse the id of an earlier object; ids must be unique (first: objects[" + firstDuplicate
-                    + "] reuses the id of objects[" + firstDuplicateOf + "])");
-        }
+        checkIds(objects, objectsAt, violations);
         if (dummy.isEmpty()) {
             violations.here(in, "objects", "the object list ends at end of file without the dummy record"
                     + " (empty model path) that ends it");
         }
         return dummy;
+    }
+
+    /** Ids must be unique; one violation for all repeats, at the first object that repeats one. */
+    private static void checkIds(List<Wvr8Object> objects, long objectsAt, Violations violations) {
+        DuplicateIds duplicates = DuplicateIds.of(objects.stream().mapToInt(Wvr8Object::id).toArray());
+        if (duplicates.count == 0) {
+            return;
+        }
+        long at = objectsAt;
+        for (int i = 0; i < duplicates.firstIndex; i++) {
+            at += Wvr8Layout.OBJECT_FIXED_BYTES + objects.get(i).model().length();
+        }
+        violations.add(at + Transform.FLOATS * 4L, "objects[" + duplicates.firstIndex + "].id", duplicates.count
+                + " objects reuse the id of an earlier object; ids must be unique (first: objects[" + duplicates.firstIndex
+                + "] reuses the id of objects[" + duplicates.firstIndexOf + "])");
     }
 }
