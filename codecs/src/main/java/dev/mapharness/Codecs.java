@@ -14,7 +14,7 @@ import java.util.Optional;
 
 /** Every codec mapharness has, looked up by format; the entry point for reading any file. */
 public final class Codecs {
-    private static final List<MapCodec<?>> ALL = List.of(Wvr4Codec.INSTANCE);
+    private static final List<MapCodec<?>> ALL = List.of(Wvr4Codec.INSTANCE, dev.mapharness.wvr8.Wvr8Codec.INSTANCE);
 
     private Codecs() {
     }
