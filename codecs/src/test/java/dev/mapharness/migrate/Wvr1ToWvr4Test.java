@@ -92,6 +92,27 @@ class Wvr1ToWvr4Test {
         assertEquals(ShortGrid.filled(2, 2, (short) 5), new Wvr1ToWvr4().apply(w).model().heights(), "raw heights kept");
     }
 
+    @Test
+    void namesBeyondTheUsableSlotsGoToSlotZeroAndAreCounted() {
+        // the 1WVR model does not limit its table to 256 slots; the migration must not overflow 4WVR's 511
+        String[] names = new String[600];
+        int[] cells = new int[600];
+        for (int i = 0; i < names.length; i++) {
+            names[i] = "t" + i + ".pac";
+            cells[i] = i;
+        }
+        Wvr1World w = new Wvr1World(ShortGrid.filled(600, 1, (short) 0), grid(600, 1, cells),
+                WvrWorlds.slots(600, 32, names), List.of(), List.of(), endOfNets(), Blob.EMPTY);
+        Migrated<Wvr4World> r = new Wvr1ToWvr4().apply(w);
+        assertEquals(511, r.model().textureIndices().get(510, 0));
+        assertEquals(0, r.model().textureIndices().get(511, 0));
+        assertEquals("t510.pac", r.model().textureNames().get(511).value().text());
+        assertTrue(only(r.report().losses(), "textureIndices").message().startsWith("89 cells use 89 names beyond the 511"),
+                r.report().toString());
+        assertFalse(r.report().losses().stream().anyMatch(e -> e.message().contains("no cell uses")),
+                "names that did not fit are not unused");
+    }
+
     /** Heights rise 100 raw units per cell east and 200 per cell north. */
     private static ShortGrid slope() {
         return grid(3, 3, 0, 100, 200, 200, 300, 400, 400, 500, 600);
