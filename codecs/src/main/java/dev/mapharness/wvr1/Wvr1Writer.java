@@ -15,11 +15,12 @@ public final class Wvr1Writer {
 
     /** The file's bytes; refuses a model the format cannot represent. */
     public static byte[] write(Wvr1World world) {
-        validate(world);
+        // the size first: it is cheap, and a world too large to write need not be walked record by record
         long size = size(world);
         if (size > Integer.MAX_VALUE - 8) {
             throw new MapWriteException("", "the file would be " + size + " bytes; mapharness writes files below 2 GiB");
         }
+        validate(world);
         ByteOutput out = new ByteOutput((int) size);
         out.bytes(new byte[] {'1', 'W', 'V', 'R'});
         out.u32(world.width()).u32(world.height());
