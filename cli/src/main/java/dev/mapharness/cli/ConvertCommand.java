@@ -92,7 +92,7 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
         if (sameFile(in, out)) {
             throw usage("IN and OUT are the same file (" + SafeText.of(input) + "); convert never writes over its input");
         }
-        if (!to.supported() || Codecs.forFormat(to).isEmpty()) {
+        if (!to.supported()) {
             throw usage("mapharness cannot write " + to + " yet");
         }
         LoadedFile f = InputFiles.load(input, ReadOptions.LENIENT);
@@ -117,6 +117,9 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
                         lost + (lost == 1 ? " entry" : " entries") + " would be lost; use --allow-loss to convert anyway"))),
                         ExitCodes.FINDINGS);
             }
+        }
+        if (Codecs.forFormat(target.format()).isEmpty()) {
+            throw usage("mapharness cannot write " + target.format() + " yet");
         }
         byte[] bytes;
         try {
