@@ -212,4 +212,20 @@ class ConvertCommandTest {
         assertTrue(r.out().contains("cannot write"), r::toString);
         assertEquals(List.of("in.wrp"), dirListing());
     }
+
+    @Test
+    void registryMigrationsRunAndReportEachStep() throws IOException {
+        Path in = file("in.wrp", Wvr4Files.good());
+        Path out = dir.resolve("out.wrp");
+        CliRun r = CliRun.run("convert", "--json", in.toString(), out.toString(), "--to", "8wvr");
+        assertEquals(ExitCodes.OK, r.exit(), r::toString);
+        JsonNode root = new ObjectMapper().readTree(r.out());
+        assertEquals("written", root.get("status").asText());
+        assertEquals(1, root.get("steps").size());
+        assertEquals(Files.size(out), root.get("bytesWritten").asLong());
+        assertEquals("8WVR", new String(Files.readAllBytes(out), 0, 4, java.nio.charset.StandardCharsets.ISO_8859_1));
+        CliRun back = CliRun.run("info", out.toString());
+        assertEquals(ExitCodes.OK, back.exit(), back::toString);
+        assertTrue(back.out().contains("8WVR"), back::toString);
+    }
 }

@@ -118,7 +118,8 @@ public final class TextReport {
             return sb.toString();
         }
         if (!r.violations().isEmpty()) {
-            sb.append("  read leniently; ").append(r.violations().size()).append(" violations seen:").append(NL);
+            int n = r.violations().size();
+            sb.append("  read leniently; ").append(n).append(n == 1 ? " violation" : " violations").append(" seen:").append(NL);
             findings(sb, r.violations(), "    ");
         }
         if (r.canonicalRewrite()) {
