@@ -1,0 +1,59 @@
+package dev.mapharness.cli;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
+
+/**
+ * Writes output files so that readers see the old file or the whole new one, never half of it:
+ * a temporary file in the target's directory, synced, then moved over the target.
+ */
+final class AtomicFiles {
+    /** Temporary files are private (0600); the result gets the old file's mode, or this. */
+    private static final Set<PosixFilePermission> NEW_FILE_MODE = PosixFilePermissions.fromString("rw-r--r--");
+
+    private AtomicFiles() {
+    }
+
+    static void write(Path target, byte[] bytes) throws IOException {
+        Path absolute = target.toAbsolutePath();
+        Path dir = absolute.getParent();
+        Path tmp = Files.createTempFile(dir, ".mapharness-", ".tmp");
+        try {
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+                ByteBuffer buf = ByteBuffer.wrap(bytes);
+                while (buf.hasRemaining()) {
+                    ch.write(buf);
+                }
+                ch.force(true);
+            }
+            keepMode(tmp, absolute);
+            try {
+                Files.move(tmp, absolute, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    private static void keepMode(Path tmp, Path target) throws IOException {
+        PosixFileAttributeView view = Files.getFileAttributeView(tmp, PosixFileAttributeView.class);
+        if (view == null) {
+            return;
+        }
+        Set<PosixFilePermission> mode = Files.exists(target)
+                ? Files.getPosixFilePermissions(target) : NEW_FILE_MODE;
+        view.setPermissions(mode);
+    }
+}

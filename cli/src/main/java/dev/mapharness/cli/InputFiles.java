@@ -1,0 +1,98 @@
+package dev.mapharness.cli;
+
+import dev.mapharness.Codecs;
+import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Detection;
+import dev.mapharness.format.Formats;
+import dev.mapharness.format.MapCodec;
+import dev.mapharness.format.MapModel;
+import dev.mapharness.format.ReadOptions;
+import dev.mapharness.reports.ReadFailure;
+import dev.mapharness.reports.ReadFailure.Reason;
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** Reads a file named on the command line: bytes, then format, then model. Never throws. */
+final class InputFiles {
+    /** Java arrays stop just below 2 GiB; no map format here comes near it. */
+    static final long MAX_SIZE = Integer.MAX_VALUE - 8;
+
+    private InputFiles() {
+    }
+
+    static LoadedFile load(String name, ReadOptions options) {
+        Path path;
+        try {
+            path = Path.of(name);
+        } catch (InvalidPathException e) {
+            return LoadedFile.failed(name, -1, new byte[0], Optional.empty(),
+                    ReadFailure.of(Reason.NOT_FOUND, "not a valid file name: " + e.getReason()), e);
+        }
+        byte[] bytes;
+        try {
+            if (Files.isDirectory(path)) {
+                return LoadedFile.failed(name, -1, new byte[0], Optional.empty(),
+                        ReadFailure.of(Reason.NOT_A_FILE, "is a directory, not a file"), null);
+            }
+            long size = Files.size(path);
+            if (size > MAX_SIZE) {
+                return LoadedFile.failed(name, size, new byte[0], Optional.empty(), ReadFailure.of(Reason.IO_ERROR,
+                        "is " + size + " bytes; mapharness reads files below 2 GiB"), null);
+            }
+            bytes = Files.readAllBytes(path);
+        } catch (NoSuchFileException e) {
+            return LoadedFile.failed(name, -1, new byte[0], Optional.empty(), ReadFailure.of(Reason.NOT_FOUND, "no such file"), e);
+        } catch (AccessDeniedException e) {
+            return LoadedFile.failed(name, -1, new byte[0], Optional.empty(), ReadFailure.of(Reason.IO_ERROR, "permission denied"), e);
+        } catch (IOException | OutOfMemoryError e) {
+            return LoadedFile.failed(name, -1, new byte[0], Optional.empty(),
+                    ReadFailure.of(Reason.IO_ERROR, "cannot read: " + e), e);
+        }
+        return decode(name, bytes, options);
+    }
+
+    /** Detects and decodes bytes already in memory. */
+    static LoadedFile decode(String name, byte[] bytes, ReadOptions options) {
+        Optional<Detection> detection = Formats.detect(bytes);
+        if (detection.isEmpty()) {
+            return LoadedFile.failed(name, bytes.length, bytes, detection, ReadFailure.unknownFormat(head(bytes)), null);
+        }
+        Optional<MapCodec<?>> codec = detection.get().supported() ? Codecs.forFormat(detection.get().format()) : Optional.empty();
+        if (codec.isEmpty()) {
+            return LoadedFile.failed(name, bytes.length, bytes, detection, ReadFailure.unsupported(detection.get()), null);
+        }
+        try {
+            Decoded<? extends MapModel> decoded = codec.get().read(bytes, options);
+            return new LoadedFile(name, bytes.length, bytes, detection, Optional.of(decoded), Optional.empty(), Optional.empty());
+        } catch (MapFormatException e) {
+            return LoadedFile.failed(name, bytes.length, bytes, detection, ReadFailure.malformed(e), e);
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            // a reader must only ever throw MapFormatException: anything else is a bug worth reporting
+            return LoadedFile.failed(name, bytes.length, bytes, detection, ReadFailure.of(Reason.INTERNAL_ERROR,
+                    "the " + detection.get().label() + " reader failed with " + e
+                            + " (a bug in mapharness; --verbose shows where)"), e);
+        }
+    }
+
+    /** What the first bytes hold, for "expected a known map format, found …". */
+    static String head(byte[] bytes) {
+        if (bytes.length == 0) {
+            return "an empty file";
+        }
+        if (bytes.length < 4) {
+            return "only " + bytes.length + (bytes.length == 1 ? " byte" : " bytes");
+        }
+        StringBuilder sb = new StringBuilder("\"");
+        for (int i = 0; i < 4; i++) {
+            int c = bytes[i] & 0xFF;
+            sb.append(c >= 0x20 && c < 0x7F && c != '"' && c != '\\' ? String.valueOf((char) c) : String.format("\\x%02X", c));
+        }
+        return sb.append('"').toString();
+    }
+}

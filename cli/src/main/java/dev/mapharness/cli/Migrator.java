@@ -1,0 +1,27 @@
+package dev.mapharness.cli;
+
+import dev.mapharness.format.Format;
+import dev.mapharness.format.MapModel;
+import dev.mapharness.migrate.Migration;
+import dev.mapharness.migrate.Migrations;
+import java.util.List;
+import java.util.Optional;
+
+/** Where {@code convert} finds its migrations: the registry, or a stand-in in tests. */
+public interface Migrator {
+    Optional<List<Migration<?, ?>>> path(Format from, Format to);
+
+    Migrations.Chain migrate(MapModel model, Format to);
+
+    Migrator REGISTRY = new Migrator() {
+        @Override
+        public Optional<List<Migration<?, ?>>> path(Format from, Format to) {
+            return Migrations.path(from, to);
+        }
+
+        @Override
+        public Migrations.Chain migrate(MapModel model, Format to) {
+            return Migrations.migrate(model, to);
+        }
+    };
+}

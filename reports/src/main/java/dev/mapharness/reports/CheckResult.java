@@ -1,0 +1,47 @@
+package dev.mapharness.reports;
+
+import dev.mapharness.format.Detection;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What {@code mapharness check} found in one file.
+ *
+ * @param file      the name as given on the command line
+ * @param size      file size in bytes, or -1 if it could not be read
+ * @param detection the format recognised, if any
+ * @param findings  violations, then any difference from the canonical encoding
+ * @param failure   why the file could not be read strictly, if it could not
+ */
+public record CheckResult(String file, long size, Optional<Detection> detection, List<Finding> findings,
+                          Optional<ReadFailure> failure) {
+
+    public enum Status {
+        CONFORMS("conforms"),
+        DOES_NOT_CONFORM("does-not-conform"),
+        UNSUPPORTED("unsupported"),
+        UNREADABLE("unreadable");
+
+        private final String id;
+
+        Status(String id) {
+            this.id = id;
+        }
+
+        /** Stable name used in JSON. */
+        public String id() {
+            return id;
+        }
+    }
+
+    public CheckResult {
+        findings = List.copyOf(findings);
+    }
+
+    public Status status() {
+        if (failure.isPresent()) {
+            return failure.get().reason() == ReadFailure.Reason.UNSUPPORTED_FORMAT ? Status.UNSUPPORTED : Status.UNREADABLE;
+        }
+        return findings.isEmpty() ? Status.CONFORMS : Status.DOES_NOT_CONFORM;
+    }
+}

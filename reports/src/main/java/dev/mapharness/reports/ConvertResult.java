@@ -1,0 +1,65 @@
+package dev.mapharness.reports;
+
+import dev.mapharness.format.Detection;
+import dev.mapharness.format.Format;
+import dev.mapharness.migrate.LossReport;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What {@code mapharness convert} did with one file.
+ *
+ * @param input      the input name as given
+ * @param output     the output name as given
+ * @param from       the input's format, if recognised
+ * @param to         the format asked for
+ * @param steps      each migration step with its loss report; empty for a canonical rewrite
+ * @param violations what the reader saw while reading the input (leniently)
+ * @param status     what happened
+ * @param bytesWritten size of the written file, or -1 if nothing was written
+ * @param failure    why the input could not be read, if it could not
+ * @param refusal    why nothing was written, if the conversion was refused
+ */
+public record ConvertResult(String input, String output, Optional<Detection> from, Format to, List<Step> steps,
+                            List<Finding> violations, Status status, long bytesWritten,
+                            Optional<ReadFailure> failure, Optional<Refusal> refusal) {
+
+    /** One migration step and what it could not carry over. */
+    public record Step(Format from, Format to, LossReport report) {
+    }
+
+    /** Why nothing was written: the field concerned (may be empty) and the reason. */
+    public record Refusal(String field, String reason) {
+        public String line() {
+            return field.isEmpty() ? reason : field + ": " + reason;
+        }
+    }
+
+    public enum Status {
+        WRITTEN("written"),
+        REFUSED_LOSS("refused-loss"),
+        REFUSED_WRITE("refused-write"),
+        UNREADABLE("unreadable");
+
+        private final String id;
+
+        Status(String id) {
+            this.id = id;
+        }
+
+        /** Stable name used in JSON. */
+        public String id() {
+            return id;
+        }
+    }
+
+    public ConvertResult {
+        steps = List.copyOf(steps);
+        violations = List.copyOf(violations);
+    }
+
+    /** True if the output is the input's own format re-encoded, with no migration. */
+    public boolean canonicalRewrite() {
+        return steps.isEmpty() && from.isPresent() && from.get().format() == to;
+    }
+}

@@ -1,0 +1,227 @@
+package dev.mapharness.reports;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.io.CharacterEscapes;
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mapharness.format.Detection;
+import dev.mapharness.migrate.LossReport;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Renders results as one JSON document per command. Field names are stable and always present
+ * (null when they do not apply), so scripts can rely on them. Output is pure ASCII: everything
+ * else, DEL and every control character are escaped, so a hostile name cannot reach a terminal raw.
+ */
+public final class JsonReport {
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    private static final ObjectMapper MAPPER = mapper();
+
+    private JsonReport() {
+    }
+
+    static ObjectMapper mapper() {
+        JsonMapper m = JsonMapper.builder()
+                .enable(JsonWriteFeature.ESCAPE_NON_ASCII)
+                .enable(SerializationFeature.INDENT_OUTPUT)
+                .build();
+        m.getFactory().setCharacterEscapes(new AsciiSafeEscapes());
+        return m;
+    }
+
+    /** Standard JSON escapes plus DEL, which JSON allows raw but terminals may act on. */
+    private static final class AsciiSafeEscapes extends CharacterEscapes {
+        private static final long serialVersionUID = 1L;
+        private final int[] ascii;
+
+        AsciiSafeEscapes() {
+            ascii = standardAsciiEscapesForJSON();
+            ascii[0x7F] = ESCAPE_STANDARD;
+        }
+
+        @Override
+        public int[] getEscapeCodesForAscii() {
+            return ascii;
+        }
+
+        @Override
+        public com.fasterxml.jackson.core.SerializableString getEscapeSequence(int ch) {
+            return null;
+        }
+    }
+
+    public static String info(List<FileInfo> files, int exitCode) {
+        ObjectNode root = command("info", exitCode);
+        ArrayNode arr = root.putArray("files");
+        for (FileInfo f : files) {
+            ObjectNode o = arr.addObject();
+            o.put("file", f.file());
+            size(o, f.size());
+            detection(o, f.detection());
+            o.put("mode", f.mode().name().toLowerCase(Locale.ROOT));
+            if (f.readable()) {
+                ObjectNode summary = o.putObject("summary");
+                for (Map.Entry<String, Object> e : f.summary().entrySet()) {
+                    value(summary, e.getKey(), e.getValue());
+                }
+            } else {
+                o.putNull("summary");
+            }
+            findings(o.putArray("violations"), f.violations());
+            failure(o, f.failure());
+        }
+        return render(root);
+    }
+
+    public static String check(List<CheckResult> results, int exitCode) {
+        ObjectNode root = command("check", exitCode);
+        ArrayNode arr = root.putArray("files");
+        for (CheckResult r : results) {
+            ObjectNode o = arr.addObject();
+            o.put("file", r.file());
+            size(o, r.size());
+            detection(o, r.detection());
+            o.put("status", r.status().id());
+            findings(o.putArray("findings"), r.findings());
+            failure(o, r.failure());
+        }
+        return render(root);
+    }
+
+    public static String convert(ConvertResult r, int exitCode) {
+        ObjectNode root = command("convert", exitCode);
+        root.put("input", r.input());
+        root.put("output", r.output());
+        if (r.from().isPresent()) {
+            root.put("from", r.from().get().label());
+        } else {
+            root.putNull("from");
+        }
+        root.put("to", r.to().displayName());
+        root.put("status", r.status().id());
+        root.put("canonicalRewrite", r.canonicalRewrite());
+        if (r.bytesWritten() >= 0) {
+            root.put("bytesWritten", r.bytesWritten());
+        } else {
+            root.putNull("bytesWritten");
+        }
+        ArrayNode steps = root.putArray("steps");
+        for (ConvertResult.Step s : r.steps()) {
+            ObjectNode step = steps.addObject();
+            step.put("from", s.from().displayName());
+            step.put("to", s.to().displayName());
+            step.put("lossless", s.report().lossless());
+            ArrayNode entries = step.putArray("entries");
+            for (LossReport.Entry e : s.report().entries()) {
+                ObjectNode entry = entries.addObject();
+                entry.put("kind", e.kind() == LossReport.Kind.LOST ? "lost" : "derived");
+                entry.put("field", e.field());
+                entry.put("message", e.message());
+            }
+        }
+        findings(root.putArray("violations"), r.violations());
+        if (r.refusal().isPresent()) {
+            ObjectNode refusal = root.putObject("refusal");
+            refusal.put("field", r.refusal().get().field());
+            refusal.put("reason", r.refusal().get().reason());
+        } else {
+            root.putNull("refusal");
+        }
+        failure(root, r.failure());
+        return render(root);
+    }
+
+    private static ObjectNode command(String name, int exitCode) {
+        ObjectNode root = NODES.objectNode();
+        root.put("command", name);
+        root.put("exitCode", exitCode);
+        return root;
+    }
+
+    private static void size(ObjectNode o, long size) {
+        if (size >= 0) {
+            o.put("size", size);
+        } else {
+            o.putNull("size");
+        }
+    }
+
+    private static void detection(ObjectNode o, Optional<Detection> d) {
+        if (d.isPresent()) {
+            ObjectNode f = o.putObject("format");
+            f.put("id", d.get().format().id());
+            f.put("label", d.get().label());
+            f.put("evidence", d.get().evidence());
+            f.put("supported", d.get().supported());
+        } else {
+            o.putNull("format");
+        }
+    }
+
+    private static void findings(ArrayNode arr, List<Finding> findings) {
+        for (Finding f : findings) {
+            ObjectNode o = arr.addObject();
+            o.put("kind", f.kind().id());
+            offset(o, f.offset());
+            o.put("field", f.field());
+            o.put("message", f.message());
+        }
+    }
+
+    private static void failure(ObjectNode o, Optional<ReadFailure> failure) {
+        if (failure.isEmpty()) {
+            o.putNull("error");
+            return;
+        }
+        ReadFailure f = failure.get();
+        ObjectNode e = o.putObject("error");
+        e.put("reason", f.reason().id());
+        offset(e, f.offset());
+        e.put("field", f.field());
+        e.put("expected", f.expected());
+        e.put("found", f.found());
+        e.put("message", f.line());
+    }
+
+    private static void offset(ObjectNode o, long offset) {
+        if (offset >= 0) {
+            o.put("offset", offset);
+            o.put("offsetHex", Offsets.hex(offset));
+        } else {
+            o.putNull("offset");
+            o.putNull("offsetHex");
+        }
+    }
+
+    /** Summary values are numbers or strings; anything else is shown as its text. */
+    private static void value(ObjectNode o, String key, Object v) {
+        if (v instanceof Integer || v instanceof Long || v instanceof Short || v instanceof Byte) {
+            o.put(key, ((Number) v).longValue());
+        } else if (v instanceof Number n) {
+            o.put(key, n.doubleValue());
+        } else if (v instanceof Boolean b) {
+            o.put(key, b);
+        } else if (v == null) {
+            o.putNull(key);
+        } else {
+            o.put(key, v.toString());
+        }
+    }
+
+    private static String render(ObjectNode root) {
+        try {
+            return MAPPER.writeValueAsString(root) + System.lineSeparator();
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package dev.mapharness.reports;
+
+import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.format.Detection;
+
+/**
+ * Why a file could not be read, as one line for people and as parts for machines.
+ *
+ * @param offset   byte offset where reading stopped, or -1 when no byte is to blame (missing file)
+ * @param field    field path being read there, empty at file level
+ * @param expected what the format wants there, empty if not about the bytes
+ * @param found    what the file holds instead, empty if not about the bytes
+ * @param detail   the whole reason in words when it is not about the bytes
+ */
+public record ReadFailure(Reason reason, long offset, String field, String expected, String found, String detail) {
+
+    public enum Reason {
+        NOT_FOUND("not-found"),
+        NOT_A_FILE("not-a-file"),
+        IO_ERROR("io-error"),
+        UNKNOWN_FORMAT("unknown-format"),
+        UNSUPPORTED_FORMAT("unsupported-format"),
+        MALFORMED("malformed"),
+        INTERNAL_ERROR("internal-error");
+
+        private final String id;
+
+        Reason(String id) {
+            this.id = id;
+        }
+
+        /** Stable name used in JSON. */
+        public String id() {
+            return id;
+        }
+    }
+
+    /** Known formats listed when detection fails, so people see what mapharness looks for. */
+    static final String KNOWN = "a known map format (1WVR, 4WVR, 8WVR, OPRW, WWD, WMP, WMPB or $$M)";
+
+    public static ReadFailure malformed(MapFormatException e) {
+        return new ReadFailure(Reason.MALFORMED, e.offset(), nz(e.field()), nz(e.expected()), nz(e.found()), "");
+    }
+
+    /** No format recognised; the blame is on the signature bytes at offset 0. */
+    public static ReadFailure unknownFormat(String found) {
+        return new ReadFailure(Reason.UNKNOWN_FORMAT, 0, "signature", KNOWN, found, "");
+    }
+
+    public static ReadFailure unsupported(Detection d) {
+        return new ReadFailure(Reason.UNSUPPORTED_FORMAT, -1, "", "", "",
+                d.label() + ": recognised, not supported yet (" + d.evidence() + ")");
+    }
+
+    public static ReadFailure of(Reason reason, String detail) {
+        return new ReadFailure(reason, -1, "", "", "", detail);
+    }
+
+    public boolean hasOffset() {
+        return offset >= 0;
+    }
+
+    /** {@code at byte 12 (0xC), header.width: expected …, found …}, or the detail. */
+    public String line() {
+        if (!hasOffset()) {
+            return detail;
+        }
+        StringBuilder sb = new StringBuilder(Offsets.describe(offset));
+        if (!field.isEmpty()) {
+            sb.append(", ").append(field);
+        }
+        if (!expected.isEmpty()) {
+            sb.append(": expected ").append(expected);
+        }
+        if (!found.isEmpty()) {
+            sb.append(", found ").append(found);
+        }
+        if (!detail.isEmpty()) {
+            sb.append(" (").append(detail).append(')');
+        }
+        return sb.toString();
+    }
+
+    private static String nz(String s) {
+        return s == null ? "" : s;
+    }
+}

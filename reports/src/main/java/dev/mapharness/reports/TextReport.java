@@ -1,0 +1,190 @@
+package dev.mapharness.reports;
+
+import dev.mapharness.format.Detection;
+import dev.mapharness.migrate.LossReport;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Renders results as aligned plain text for a terminal. Every string that came from outside
+ * (file names, field paths, messages, summary values) goes through {@link SafeText}.
+ */
+public final class TextReport {
+    private static final String NL = System.lineSeparator();
+    /** Field columns wider than this are not padded, so one long path cannot push every line right. */
+    private static final int MAX_FIELD_COLUMN = 40;
+
+    private TextReport() {
+    }
+
+    // ---- info ---------------------------------------------------------------------------
+
+    public static String info(List<FileInfo> files) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < files.size(); i++) {
+            if (i > 0) {
+                sb.append(NL);
+            }
+            info(sb, files.get(i));
+        }
+        return sb.toString();
+    }
+
+    private static void info(StringBuilder sb, FileInfo f) {
+        sb.append(SafeText.of(f.file())).append(NL);
+        List<String[]> rows = new ArrayList<>();
+        f.detection().ifPresent(d -> rows.add(new String[] {"format", formatLine(d)}));
+        if (f.size() >= 0) {
+            rows.add(new String[] {"size", bytes(f.size())});
+        }
+        if (f.failure().isPresent()) {
+            ReadFailure failure = f.failure().get();
+            if (failure.reason() == ReadFailure.Reason.UNSUPPORTED_FORMAT) {
+                rows.add(new String[] {"status", "recognised, not supported yet"});
+            } else {
+                rows.add(new String[] {"error", failure.line()});
+            }
+        } else {
+            rows.add(new String[] {"read", f.mode().name().toLowerCase(Locale.ROOT)});
+            for (Map.Entry<String, Object> e : f.summary().entrySet()) {
+                rows.add(new String[] {e.getKey(), String.valueOf(e.getValue())});
+            }
+            rows.add(new String[] {"violations", f.violations().isEmpty() ? "none" : String.valueOf(f.violations().size())});
+        }
+        keyValues(sb, rows, "  ");
+        if (f.readable()) {
+            findings(sb, f.violations(), "    ");
+        }
+    }
+
+    private static String formatLine(Detection d) {
+        return d.label() + "  (" + d.evidence() + ")";
+    }
+
+    // ---- check --------------------------------------------------------------------------
+
+    public static String check(List<CheckResult> results) {
+        StringBuilder sb = new StringBuilder();
+        Map<CheckResult.Status, Integer> counts = new EnumMap<>(CheckResult.Status.class);
+        for (CheckResult r : results) {
+            counts.merge(r.status(), 1, Integer::sum);
+            check(sb, r);
+        }
+        if (results.size() > 1) {
+            List<String> parts = new ArrayList<>();
+            counts.forEach((status, n) -> parts.add(n + " " + words(status)));
+            sb.append(results.size()).append(" files: ").append(String.join(", ", parts)).append(NL);
+        }
+        return sb.toString();
+    }
+
+    private static void check(StringBuilder sb, CheckResult r) {
+        sb.append(SafeText.of(r.file())).append(": ");
+        String format = r.detection().map(Detection::label).orElse("");
+        switch (r.status()) {
+            case CONFORMS -> sb.append("conforms (").append(SafeText.of(format)).append(')').append(NL);
+            case DOES_NOT_CONFORM -> {
+                int n = r.findings().size();
+                sb.append("does not conform (").append(SafeText.of(format)).append("): ")
+                        .append(n).append(n == 1 ? " finding" : " findings").append(NL);
+                findings(sb, r.findings(), "  ");
+            }
+            case UNSUPPORTED -> sb.append(SafeText.of(r.failure().orElseThrow().line())).append(NL);
+            case UNREADABLE -> sb.append("unreadable: ").append(SafeText.of(r.failure().orElseThrow().line())).append(NL);
+        }
+    }
+
+    private static String words(CheckResult.Status s) {
+        return switch (s) {
+            case CONFORMS -> "conform";
+            case DOES_NOT_CONFORM -> "do not conform";
+            case UNSUPPORTED -> "not supported yet";
+            case UNREADABLE -> "unreadable";
+        };
+    }
+
+    // ---- convert ------------------------------------------------------------------------
+
+    public static String convert(ConvertResult r) {
+        StringBuilder sb = new StringBuilder();
+        String from = r.from().map(Detection::label).orElse("?");
+        sb.append(SafeText.of(r.input())).append(" (").append(SafeText.of(from)).append(") → ")
+                .append(SafeText.of(r.output())).append(" (").append(r.to().displayName()).append(')').append(NL);
+        if (r.failure().isPresent()) {
+            sb.append("  cannot read input: ").append(SafeText.of(r.failure().get().line())).append(NL);
+            return sb.toString();
+        }
+        if (!r.violations().isEmpty()) {
+            int n = r.violations().size();
+            sb.append("  read leniently; ").append(n).append(n == 1 ? " violation" : " violations").append(" seen:").append(NL);
+            findings(sb, r.violations(), "    ");
+        }
+        if (r.canonicalRewrite()) {
+            sb.append("  same format: rewriting canonically, no migration").append(NL);
+        }
+        for (int i = 0; i < r.steps().size(); i++) {
+            ConvertResult.Step step = r.steps().get(i);
+            sb.append("  step ").append(i + 1).append(": ").append(step.from().displayName()).append(" → ")
+                    .append(step.to().displayName());
+            LossReport report = step.report();
+            if (report.entries().isEmpty()) {
+                sb.append(", nothing lost or derived").append(NL);
+                continue;
+            }
+            sb.append(NL);
+            for (LossReport.Entry e : report.entries()) {
+                sb.append("    ").append(e.kind() == LossReport.Kind.LOST ? "lost     " : "derived  ")
+                        .append(SafeText.of(e.field())).append(": ").append(SafeText.of(e.message())).append(NL);
+            }
+        }
+        switch (r.status()) {
+            case WRITTEN -> sb.append("  wrote ").append(SafeText.of(r.output())).append(" (")
+                    .append(bytes(r.bytesWritten())).append(')').append(NL);
+            case REFUSED_LOSS, REFUSED_WRITE -> sb.append("  refused, nothing written: ")
+                    .append(SafeText.of(r.refusal().map(ConvertResult.Refusal::line).orElse(""))).append(NL);
+            case UNREADABLE -> {
+                // reported above with the failure
+            }
+        }
+        return sb.toString();
+    }
+
+    // ---- shared pieces ------------------------------------------------------------------
+
+    private static void keyValues(StringBuilder sb, List<String[]> rows, String indent) {
+        int width = rows.stream().mapToInt(r -> r[0].length()).max().orElse(0);
+        for (String[] row : rows) {
+            String key = SafeText.of(row[0]);
+            sb.append(indent).append(key).append(" ".repeat(Math.max(0, width - key.length() + 2)))
+                    .append(SafeText.of(row[1])).append(NL);
+        }
+    }
+
+    /** One line per finding: offset (decimal and hex), field, message; columns aligned. */
+    static void findings(StringBuilder sb, List<Finding> findings, String indent) {
+        List<String> where = new ArrayList<>();
+        List<String> fields = new ArrayList<>();
+        for (Finding f : findings) {
+            where.add(f.hasOffset() ? Offsets.describe(f.offset()) : "whole file");
+            fields.add(SafeText.of(f.field().isEmpty() ? "(file)" : f.field()));
+        }
+        int whereWidth = where.stream().mapToInt(String::length).max().orElse(0);
+        int fieldWidth = Math.min(MAX_FIELD_COLUMN, fields.stream().mapToInt(String::length).max().orElse(0));
+        for (int i = 0; i < findings.size(); i++) {
+            sb.append(indent).append(pad(where.get(i), whereWidth)).append("  ")
+                    .append(pad(fields.get(i), fieldWidth)).append("  ")
+                    .append(SafeText.of(findings.get(i).message())).append(NL);
+        }
+    }
+
+    private static String pad(String s, int width) {
+        return s.length() >= width ? s : s + " ".repeat(width - s.length());
+    }
+
+    static String bytes(long n) {
+        return String.format(Locale.ROOT, "%,d bytes", n);
+    }
+}

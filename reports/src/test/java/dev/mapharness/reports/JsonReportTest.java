@@ -1,0 +1,63 @@
+package dev.mapharness.reports;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class JsonReportTest {
+    private static final ObjectMapper PARSER = new ObjectMapper();
+
+    @Test
+    void infoFields() throws Exception {
+        JsonNode root = PARSER.readTree(JsonReport.info(List.of(Samples.info("island.wrp")), 0));
+        assertEquals("info", root.get("command").asText());
+        assertEquals(0, root.get("exitCode").asInt());
+        JsonNode f = root.get("files").get(0);
+        assertEquals(16_777_216L, f.get("size").asLong());
+        assertEquals("4wvr", f.get("format").get("id").asText());
+        assertEquals(1234, f.get("summary").get("objects").asInt(), "numbers stay numbers");
+        assertTrue(f.get("summary").get("objects").isIntegralNumber());
+        assertEquals("256 × 256", f.get("summary").get("grid").asText());
+        JsonNode v = f.get("violations").get(0);
+        assertEquals(4660, v.get("offset").asLong());
+        assertEquals("0x1234", v.get("offsetHex").asText());
+        assertEquals("objects[3].id", v.get("field").asText());
+        assertTrue(f.get("error").isNull(), "absent fields are present as null");
+    }
+
+    @Test
+    void checkErrorFields() throws Exception {
+        JsonNode f = PARSER.readTree(JsonReport.check(List.of(Samples.malformed("t.wrp")), 3)).get("files").get(0);
+        assertEquals("unreadable", f.get("status").asText());
+        JsonNode e = f.get("error");
+        assertEquals("malformed", e.get("reason").asText());
+        assertEquals(100, e.get("offset").asLong());
+        assertEquals("textureNames[2]", e.get("field").asText());
+        assertEquals("32 bytes", e.get("expected").asText());
+        assertEquals("only 0 bytes", e.get("found").asText());
+    }
+
+    @Test
+    void convertFields() throws Exception {
+        JsonNode root = PARSER.readTree(JsonReport.convert(Samples.lossyRefusal(), 1));
+        assertEquals("refused-loss", root.get("status").asText());
+        assertEquals(1, root.get("exitCode").asInt());
+        assertTrue(root.get("bytesWritten").isNull());
+        assertEquals("lost", root.get("steps").get(0).get("entries").get(0).get("kind").asText());
+    }
+
+    @Test
+    void hostileNamesAreEscapedAndSurviveTheRoundTrip() throws Exception {
+        String json = JsonReport.check(List.of(Samples.malformed(Samples.HOSTILE)), 3);
+        assertTrue(json.chars().allMatch(c -> c == '\n' || c == '\r' || (c >= 0x20 && c < 0x7F)),
+                "pure printable ASCII: " + json);
+        assertTrue(json.contains("\\u001B") || json.contains("\\u001b"), json);
+        assertEquals(Samples.HOSTILE, PARSER.readTree(json).get("files").get(0).get("file").asText());
+        String del = JsonReport.check(List.of(Samples.malformed("a\u007fb")), 3);
+        assertTrue(del.contains("a\\u007Fb") || del.contains("a\\u007fb"), del);
+    }
+}

@@ -1,0 +1,51 @@
+package dev.mapharness.reports;
+
+import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.format.Detection;
+import dev.mapharness.format.Format;
+import dev.mapharness.format.ReadMode;
+import dev.mapharness.migrate.LossReport;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/** Results as the commands would produce them, for the renderer tests. */
+final class Samples {
+    static final String HOSTILE = "bad\u001b]0;pwned\u0007\nname\u202E.wrp";
+    static final Detection WVR4 = new Detection(Format.WVR4, OptionalInt.empty(), "signature \"4WVR\"");
+
+    private Samples() {
+    }
+
+    static FileInfo info(String name) {
+        Map<String, Object> summary = new LinkedHashMap<>();
+        summary.put("grid", "256 × 256");
+        summary.put("objects", 1234);
+        summary.put("terminator record", "yes");
+        return new FileInfo(name, 16_777_216, Optional.of(WVR4), ReadMode.STRICT, summary,
+                List.of(new Finding(Finding.Kind.VIOLATION, 4660, "objects[3].id", "id 5 is already used by objects[1]")),
+                Optional.empty());
+    }
+
+    static CheckResult malformed(String name) {
+        return new CheckResult(name, 100, Optional.of(WVR4), List.of(), Optional.of(ReadFailure.malformed(
+                new MapFormatException(100, "textureNames[2]", "32 bytes", "only 0 bytes"))));
+    }
+
+    static CheckResult violations(String name) {
+        return new CheckResult(name, 9000, Optional.of(WVR4), List.of(
+                new Finding(Finding.Kind.VIOLATION, 12, "textureIndices[0]", "3 cells use slots past the table"),
+                new Finding(Finding.Kind.VIOLATION, 4660, "objects[3].id", "id 5 is already used")), Optional.empty());
+    }
+
+    static ConvertResult lossyRefusal() {
+        LossReport report = new LossReport.Builder().lost("objects[2].name", "longer than 32 bytes")
+                .derived("landCellSize", "set to 50 m").build();
+        return new ConvertResult("in.wrp", "out.wrp", Optional.of(WVR4), Format.WVR8,
+                List.of(new ConvertResult.Step(Format.WVR4, Format.WVR8, report)), List.of(),
+                ConvertResult.Status.REFUSED_LOSS, -1, Optional.empty(),
+                Optional.of(new ConvertResult.Refusal("", "1 entry would be lost; use --allow-loss to convert anyway")));
+    }
+}

@@ -1,0 +1,58 @@
+package dev.mapharness.reports;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class TextReportTest {
+    @Test
+    void infoAlignsKeysAndShowsEverything() {
+        String text = TextReport.info(List.of(Samples.info("island.wrp")));
+        List<String> lines = text.lines().toList();
+        assertEquals("island.wrp", lines.get(0));
+        assertTrue(lines.contains("  format             4WVR  (signature \"4WVR\")"), text);
+        assertTrue(lines.contains("  size               16,777,216 bytes"), text);
+        assertTrue(lines.contains("  objects            1234"), text);
+        assertTrue(lines.contains("  terminator record  yes"), text);
+        assertTrue(lines.contains("    at byte 4660 (0x1234)  objects[3].id  id 5 is already used by objects[1]"), text);
+    }
+
+    @Test
+    void checkAlignsFindingColumns() {
+        String text = TextReport.check(List.of(Samples.violations("a.wrp")));
+        List<String> lines = text.lines().toList();
+        assertEquals("a.wrp: does not conform (4WVR): 2 findings", lines.get(0));
+        assertEquals("  at byte 12 (0xC)       textureIndices[0]  3 cells use slots past the table", lines.get(1));
+        assertEquals("  at byte 4660 (0x1234)  objects[3].id      id 5 is already used", lines.get(2));
+    }
+
+    @Test
+    void malformedFileIsOneLine() {
+        String text = TextReport.check(List.of(Samples.malformed("t.wrp")));
+        assertEquals("t.wrp: unreadable: at byte 100 (0x64), textureNames[2]: expected 32 bytes, found only 0 bytes"
+                + System.lineSeparator(), text);
+    }
+
+    @Test
+    void lossyRefusalShowsEachEntry() {
+        String text = TextReport.convert(Samples.lossyRefusal());
+        assertTrue(text.contains("  step 1: 4WVR → 8WVR"), text);
+        assertTrue(text.contains("    lost     objects[2].name: longer than 32 bytes"), text);
+        assertTrue(text.contains("    derived  landCellSize: set to 50 m"), text);
+        assertTrue(text.contains("refused, nothing written: 1 entry would be lost"), text);
+    }
+
+    @Test
+    void hostileNamesCannotReachTheTerminalRaw() {
+        String all = TextReport.info(List.of(Samples.info(Samples.HOSTILE)))
+                + TextReport.check(List.of(Samples.malformed(Samples.HOSTILE), Samples.violations(Samples.HOSTILE)));
+        assertFalse(all.chars().anyMatch(c -> c < 0x20 && c != '\n' && c != '\r'), all);
+        assertFalse(all.contains("\u202E"), all);
+        assertTrue(all.contains("bad\\x1B]0;pwned\\x07\\x0Aname\\u{202E}.wrp"), all);
+        long lines = TextReport.check(List.of(Samples.malformed(Samples.HOSTILE))).lines().count();
+        assertEquals(1, lines, "a newline in a name must not split the one-line error");
+    }
+}
