@@ -23,8 +23,33 @@ class SeedFilesTest {
     }
 
     @Test
+    void wvr1DecodeSeeds() throws IOException {
+        check("Wvr1FuzzTestInputs/decode/small-2x2.1wvr", SeedWorlds::wvr1Small);
+    }
+
+    @Test
+    void wvr8DecodeSeeds() throws IOException {
+        check("Wvr8FuzzTestInputs/decode/small-2x2.8wvr", SeedWorlds::wvr8Small);
+    }
+
+    @Test
     void detectSeeds() throws IOException {
+        check("DetectFuzzTestInputs/detectAndRead/small-2x2.1wvr", SeedWorlds::wvr1Small);
         check("DetectFuzzTestInputs/detectAndRead/small-2x2.4wvr", SeedWorlds::wvr4Small);
+        check("DetectFuzzTestInputs/detectAndRead/small-2x2.8wvr", SeedWorlds::wvr8Small);
+    }
+
+    /** The hand-built files of the corpus, laid out as the real tools write them, are seeds too. */
+    @Test
+    void handBuiltCorpusSeeds() throws IOException {
+        Path corpus = Path.of(System.getProperty("mapharness.corpus", "../corpus"));
+        check("Wvr4FuzzTestInputs/decode/hand-4x4.4wvr", read(corpus.resolve("4wvr/hand-4x4.wrp")));
+        check("Wvr8FuzzTestInputs/decode/hand-2x2.8wvr", read(corpus.resolve("8wvr/hand-2x2.wrp")));
+    }
+
+    private static Supplier<byte[]> read(Path file) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        return () -> bytes;
     }
 
     private static void check(String name, Supplier<byte[]> seed) throws IOException {
