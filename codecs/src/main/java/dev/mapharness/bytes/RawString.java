@@ -110,13 +110,16 @@ public final class RawString implements Comparable<RawString> {
         return Arrays.compareUnsigned(bytes, o.bytes);
     }
 
-    /** Quoted display text, with control bytes escaped so hostile names cannot garble a terminal. */
+    /**
+     * Quoted display text, with control bytes and quotes escaped as {@code \\xNN} so hostile names
+     * cannot garble a terminal; backslashes stay as they are, since Windows paths are full of them.
+     */
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder(bytes.length + 2).append('"');
         for (byte b : bytes) {
             int c = b & 0xFF;
-            if (c < 0x20 || c == 0x7F || c == '"' || c == '\\') {
+            if (c < 0x20 || c == 0x7F || c == '"') {
                 sb.append(String.format("\\x%02X", c));
             } else {
                 sb.append(new String(new byte[] {b}, DISPLAY_CHARSET));
