@@ -242,7 +242,10 @@ public final class ByteInput {
 
     /** A NUL-padded string in a {@code length}-byte slot, kept whole. */
     public FixedString fixedString(int length, String field) {
-        int at = takeArray(length, 1, field);
+        if (length < 0) {
+            throw new IllegalArgumentException("negative slot length");
+        }
+        int at = take(length, field);
         byte[] slot = new byte[length];
         buf.get(at, slot);
         return FixedString.wrapSlot(slot);
@@ -257,8 +260,8 @@ public final class ByteInput {
         if (end == limit) {
             throw fail(field, "a NUL-terminated string", "no NUL before the end of input");
         }
-        byte[] text = bytes(end - pos, field);
-        pos++;
+        byte[] text = new byte[end - pos];
+        buf.get(take(end - pos + 1, field), text);
         return RawString.wrap(text);
     }
 
@@ -270,6 +273,8 @@ public final class ByteInput {
             pos = start;
             throw fail(field + ".length", "a length within the " + (remaining() - 4) + " bytes left", String.valueOf(n));
         }
-        return RawString.wrap(bytes((int) n, field));
+        byte[] text = new byte[(int) n];
+        buf.get(take((int) n, field), text);
+        return RawString.wrap(text);
     }
 }

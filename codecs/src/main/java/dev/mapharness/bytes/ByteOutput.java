@@ -21,6 +21,7 @@ public final class ByteOutput {
         return size;
     }
 
+    /** Grows the buffer and returns where {@code n} new bytes go; call it before reading {@code buf}. */
     private int reserve(long n) {
         long needed = size + n;
         if (needed > Integer.MAX_VALUE - 8) {
@@ -39,7 +40,8 @@ public final class ByteOutput {
     }
 
     public ByteOutput u8(int v) {
-        buf[reserve(1)] = (byte) v;
+        int at = reserve(1);
+        buf[at] = (byte) v;
         return this;
     }
 
@@ -76,7 +78,8 @@ public final class ByteOutput {
     }
 
     public ByteOutput bytes(byte[] v) {
-        System.arraycopy(v, 0, buf, reserve(v.length), v.length);
+        int at = reserve(v.length);
+        System.arraycopy(v, 0, buf, at, v.length);
         return this;
     }
 
@@ -94,20 +97,23 @@ public final class ByteOutput {
 
     /** Writes the whole slot; the caller checks the slot length the format wants. */
     public ByteOutput fixedString(FixedString s) {
-        s.copyTo(buf, reserve(s.slotLength()));
+        int at = reserve(s.slotLength());
+        s.copyTo(buf, at);
         return this;
     }
 
     /** Writes the bytes and a NUL. */
     public ByteOutput asciiz(RawString s) {
-        s.copyTo(buf, reserve(s.length()));
+        int at = reserve(s.length());
+        s.copyTo(buf, at);
         return u8(0);
     }
 
     /** Writes a u32 length, then the bytes. */
     public ByteOutput lengthPrefixed32(RawString s) {
         u32(s.length());
-        s.copyTo(buf, reserve(s.length()));
+        int at = reserve(s.length());
+        s.copyTo(buf, at);
         return this;
     }
 

@@ -1,0 +1,154 @@
+package dev.mapharness.bytes;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+import org.junit.jupiter.api.Test;
+
+class ByteInputTest {
+
+    @Test
+    void readsLittleEndianScalarsAndTracksOffset() {
+        ByteInput in = ByteInput.of(new byte[] {(byte) 0xFE, 0x34, 0x12, (byte) 0xFF, (byte) 0xFF, 0x78, 0x56, 0x34, 0x12,
+            0, 0, (byte) 0x80, 0x3F, 1, 2, 3, 4});
+        assertEquals(0xFE, in.u8("a"));
+        assertEquals(0x1234, in.u16("b"));
+        assertEquals(-1, in.i16("c"));
+        assertEquals(5, in.offset());
+        assertEquals(0x12345678, in.i32("d"));
+        assertEquals(1.0f, in.f32("e"));
+        assertEquals(0x04030201L, in.u32("f"));
+        assertFalse(in.hasRemaining());
+    }
+
+    @Test
+    void u32IsUnsigned() {
+        assertEquals(0xFFFFFFFFL, ByteInput.of(new byte[] {-1, -1, -1, -1}).u32("x"));
+    }
+
+    @Test
+    void readPastTheEndNamesOffsetAndPath() {
+        ByteInput in = ByteInput.of(new byte[6]);
+        in.enter("objects", 3);
+        in.i32("id");
+        MapFormatException e = assertThrows(MapFormatException.class, () -> in.i32("name"));
+        assertEquals(4, e.offset());
+        assertEquals("objects[3].name", e.field());
+        assertTrue(e.getMessage().contains("only 2 left"), e.getMessage());
+        assertEquals(4, in.offset(), "a failed read consumes nothing");
+    }
+
+    @Test
+    void bulkArraysMatchScalarReads() {
+        byte[] data = new byte[64];
+        for (int i = 0; i < data.length; i++) {
+            data[i] = (byte) (i * 37 + 11);
+        }
+        short[] shorts = ByteInput.of(data).i16Array(32, "s");
+        int[] ints = ByteInput.of(data).i32Array(16, "i");
+        ByteInput scalar = ByteInput.of(data);
+        for (int i = 0; i < 32; i++) {
+            assertEquals(scalar.i16("s"), shorts[i]);
+        }
+        scalar = ByteInput.of(data);
+        for (int i = 0; i < 16; i++) {
+            assertEquals(scalar.i32("i"), ints[i]);
+        }
+    }
+
+    @Test
+    void hostileCountsAreRefusedBeforeAllocation() {
+        ByteInput in = ByteInput.of(new byte[100]);
+        assertThrows(MapFormatException.class, () -> in.checkCount(0xFFFF_FFFFL, 4, "n"));
+        assertThrows(MapFormatException.class, () -> in.checkCount(-1, 1, "n"));
+        assertThrows(MapFormatException.class, () -> in.checkCount(Long.MAX_VALUE, 8, "n"), "overflowing product");
+        assertEquals(25, in.checkCount(25, 4, "n"));
+        assertThrows(MapFormatException.class, () -> in.checkCount(26, 4, "n"));
+        assertThrows(MapFormatException.class, () -> in.i16Array(51, "a"));
+        assertThrows(MapFormatException.class, () -> in.bytes(-1, "a"));
+    }
+
+    @Test
+    void hostileGridsAreRefused() {
+        ByteInput in = ByteInput.of(new byte[64]);
+        assertThrows(MapFormatException.class, () -> in.checkGrid(0x8000_0000L, 0x8000_0000L, 2, "g"));
+        assertThrows(MapFormatException.class, () -> in.checkGrid(0x1_0000L, 0x1_0000L, 1, "g"), "2^32 cells");
+        assertThrows(MapFormatException.class, () -> in.checkGrid(0, 4, 2, "g"));
+        assertThrows(MapFormatException.class, () -> in.checkGrid(5, 4, 4, "g"));
+        assertEquals(16, in.checkGrid(4, 4, 4, "g"));
+    }
+
+    @Test
+    void stringsKeepTheirRawBytes() {
+        byte[] data = {'a', (byte) 0xE9, 0, 'x', 'y', 0, 0, 0, 2, 0, 0, 0, 'h', 'i', 'q', 0};
+        ByteInput in = ByteInput.of(data);
+        FixedString slot = in.fixedString(4, "slot");
+        assertArrayEquals(new byte[] {'a', (byte) 0xE9, 0, 'x'}, slot.slot());
+        assertEquals(RawString.of(new byte[] {'a', (byte) 0xE9}), slot.value());
+        assertEquals("aé", slot.value().text());
+        assertTrue(slot.hasGarbage());
+        assertEquals(RawString.of("y"), in.asciiz("z"));
+        in.u16("pad");
+        assertEquals(RawString.of("hi"), in.lengthPrefixed32("p"));
+        assertEquals("q", in.asciiz("last").text());
+    }
+
+    @Test
+    void asciizWithoutNulFails() {
+        MapFormatException e = assertThrows(MapFormatException.class, () -> ByteInput.of(new byte[] {'a', 'b'}).asciiz("name"));
+        assertEquals("name", e.field());
+        assertTrue(e.getMessage().contains("NUL"));
+    }
+
+    @Test
+    void lengthPrefixPastTheEndFailsAtTheLength() {
+        byte[] data = {5, 0, 0, 0, 'a', 'b'};
+        MapFormatException e = assertThrows(MapFormatException.class, () -> ByteInput.of(data).lengthPrefixed32("model"));
+        assertEquals(0, e.offset());
+        assertEquals("model.length", e.field());
+    }
+
+    @Test
+    void seekIsChecked() {
+        ByteInput in = ByteInput.of(new byte[8]);
+        in.seek(8, "end");
+        assertFalse(in.hasRemaining());
+        assertThrows(MapFormatException.class, () -> in.seek(9, "past"));
+        assertThrows(MapFormatException.class, () -> in.seek(-1, "before"));
+    }
+
+    @Test
+    void readsFromABufferPosition() {
+        ByteBuffer buf = ByteBuffer.allocateDirect(8);
+        buf.put(new byte[] {9, 9, 1, 0, 0, 0, 2, 0}).position(2);
+        ByteInput in = ByteInput.of(buf);
+        assertEquals(1, in.i32("a"));
+        assertEquals(2, in.u16("b"));
+        assertEquals(6, in.offset());
+    }
+
+    @Test
+    void fieldMapNamesEveryByteRead() {
+        FieldMap map = new FieldMap();
+        ByteInput in = ByteInput.of(new byte[20], map);
+        in.enter("header");
+        in.u32("width");
+        in.leave();
+        in.i16Array(4, "heights");
+        in.enter("objects", 2);
+        in.i32("id");
+        in.fixedString(4, "name");
+        in.leave();
+        assertEquals("header.width", map.nameAt(3).orElseThrow());
+        assertEquals("heights[0]", map.nameAt(4).orElseThrow());
+        assertEquals("heights[3]", map.nameAt(11).orElseThrow());
+        assertEquals("objects[2].id", map.nameAt(12).orElseThrow());
+        assertEquals("objects[2].name", map.nameAt(19).orElseThrow());
+        assertTrue(map.nameAt(20).isEmpty());
+        assertEquals(4, map.entries().size());
+    }
+}

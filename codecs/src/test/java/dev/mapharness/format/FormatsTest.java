@@ -1,0 +1,78 @@
+package dev.mapharness.format;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+
+class FormatsTest {
+
+    private static Detection detect(byte[] b) {
+        return Formats.detect(b).orElseThrow(() -> new AssertionError("not detected"));
+    }
+
+    private static Detection detect(String text) {
+        return detect(text.getBytes(StandardCharsets.ISO_8859_1));
+    }
+
+    @Test
+    void wvrSignatures() {
+        assertEquals(Format.WVR1, detect("1WVR\u0080\0\0\0").format());
+        assertEquals(Format.WVR4, detect("4WVR").format());
+        assertEquals(Format.WVR8, detect("8WVR\0\0").format());
+        assertTrue(detect("4WVR").supported());
+    }
+
+    @Test
+    void oprwCarriesItsVersion() {
+        Detection d = detect(new byte[] {'O', 'P', 'R', 'W', 25, 0, 0, 0, 1, 2, 3, 4});
+        assertEquals(Format.OPRW, d.format());
+        assertEquals(OptionalInt.of(25), d.version());
+        assertEquals("OPRW v25", d.label());
+        assertFalse(d.supported());
+        assertEquals(OptionalInt.empty(), detect("OPRW").version());
+    }
+
+    @Test
+    void wwdByItsHeaderSize() {
+        byte[] b = new byte[1524];
+        b[0] = (byte) 0xF4;
+        b[1] = 0x05;
+        assertEquals(Format.WWD, detect(b).format());
+    }
+
+    @Test
+    void binaryWmpIsRecognisedButNotText() {
+        assertEquals(Format.WMPB, detect("WMPB\1\0\0\0").format());
+    }
+
+    @Test
+    void textLevels() {
+        assertEquals(Format.WMP_TEXT, detect("block 5 {\n vertices 8\n").format());
+        assertEquals(Format.WMP_TEXT, detect("// made by WED\r\n\r\nlevel 0 {\n <office.$$w>").format());
+        assertEquals(Format.GAMESTUDIO_MAP, detect("version 711\n{ 0\n").format());
+        assertEquals(Format.GAMESTUDIO_MAP, detect("\uFEFF{ // 1\n vertices 8".getBytes(StandardCharsets.UTF_8)).format());
+        assertEquals(Format.GAMESTUDIO_MAP, detect("  // comment\n{\n 7\n").format());
+    }
+
+    @Test
+    void unknownAndShortInputsAreNotDetected() {
+        assertTrue(Formats.detect(new byte[0]).isEmpty());
+        assertTrue(Formats.detect(new byte[] {'4', 'W', 'V'}).isEmpty());
+        assertTrue(Formats.detect("blocky 5 {".getBytes(StandardCharsets.US_ASCII)).isEmpty());
+        assertTrue(Formats.detect("block{".getBytes(StandardCharsets.US_ASCII)).isEmpty());
+        assertTrue(Formats.detect(new byte[] {0, 0, 0, 0, 0}).isEmpty());
+        assertTrue(Formats.detect("// only a comment".getBytes(StandardCharsets.US_ASCII)).isEmpty());
+    }
+
+    @Test
+    void formatsByName() {
+        assertEquals(Format.WVR8, Format.byName("8wvr").orElseThrow());
+        assertEquals(Format.WVR4, Format.byName("4WVR").orElseThrow());
+        assertEquals(Format.GAMESTUDIO_MAP, Format.byName("$$M").orElseThrow());
+        assertTrue(Format.byName("wrp").isEmpty());
+    }
+}
