@@ -54,7 +54,12 @@ public final class Wvr4Gens {
                 Pair.of(50, Generate.range(1, 8, 1)),
                 Pair.of(30, Generate.range(0, 64, 0)),
                 Pair.of(5, Generate.constant(Wvr4World.TEXTURE_SLOTS)));
+        // with holes, empty slots occur among the used ones (the usable table ends at the first)
+        Gen<Boolean> holes = Generate.booleans();
         Gen<FixedString> textureName = conforming
+                ? FixedStringGens.terminated(Wvr4World.TEXTURE_NAME_LENGTH, false)
+                : FixedStringGens.any(Wvr4World.TEXTURE_NAME_LENGTH, false);
+        Gen<FixedString> textureNameOrHole = conforming
                 ? FixedStringGens.terminated(Wvr4World.TEXTURE_NAME_LENGTH, true)
                 : FixedStringGens.any(Wvr4World.TEXTURE_NAME_LENGTH, true);
         Gen<Boolean> leftoversInUnusedSlots = Generate.frequency(Pair.of(9, Generate.constant(false)),
@@ -75,11 +80,12 @@ public final class Wvr4Gens {
             GridSize size = sizes.generate(rs);
 
             int used = usedSlots.generate(rs);
+            Gen<FixedString> usedName = holes.generate(rs) ? textureNameOrHole : textureName;
             boolean leftovers = leftoversInUnusedSlots.generate(rs);
             List<FixedString> names = new ArrayList<>(Wvr4World.TEXTURE_SLOTS);
             FixedString zeros = FixedString.ofSlot(new byte[Wvr4World.TEXTURE_NAME_LENGTH]);
             for (int i = 0; i < Wvr4World.TEXTURE_SLOTS; i++) {
-                names.add(i < used ? textureName.generate(rs) : leftovers ? unusedSlot.generate(rs) : zeros);
+                names.add(i < used ? usedName.generate(rs) : leftovers ? unusedSlot.generate(rs) : zeros);
             }
             int usable = usableSlots(names);
 
