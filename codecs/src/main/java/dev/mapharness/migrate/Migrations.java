@@ -16,7 +16,8 @@ import java.util.Optional;
  * 4WVR). Each step keeps its own loss report so people see what each step could not carry.
  */
 public final class Migrations {
-    private static final List<Migration<?, ?>> ALL = List.of();
+    /** Each with the engine's height scale (0.045 m); build one with {@code HeightScale.SEED} for early tools' files. */
+    private static final List<Migration<?, ?>> ALL = List.of(new Wvr1ToWvr4(), new Wvr4ToWvr8(), new Wvr8ToWvr4());
 
     private Migrations() {
     }

@@ -1,0 +1,82 @@
+package dev.mapharness.migrate;
+
+import dev.mapharness.bytes.FixedString;
+import dev.mapharness.bytes.RawString;
+import dev.mapharness.grid.ShortGrid;
+import dev.mapharness.wvr4.Wvr4World;
+import dev.mapharness.wvr8.Wvr8Material;
+import dev.mapharness.wvr8.Wvr8World;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * An 8WVR material list as a 4WVR texture table: material i is slot i for i below 512, holding the
+ * material's first name. Cells keep their index, so an index to an empty material or past the list
+ * (but below 512) stays pointing at an empty slot, as it did. A material 4WVR cannot hold (a first name
+ * over 31 bytes or with a NUL) leaves its slot empty and its cells move to slot 0, as do cells with an
+ * index of 512 or more. Names are never cut.
+ */
+record Wvr8TextureTable(ShortGrid indices, List<FixedString> names) {
+    static Wvr8TextureTable build(Wvr8World source, LossReport.Builder report) {
+        List<Wvr8Material> materials = source.materials();
+        int kept = Math.min(materials.size(), Wvr4World.TEXTURE_SLOTS);
+        List<FixedString> names = new ArrayList<>(Collections.nCopies(Wvr4World.TEXTURE_SLOTS,
+                FixedString.padded(RawString.EMPTY, Wvr4World.TEXTURE_NAME_LENGTH)));
+        boolean[] unfit = new boolean[kept];
+        IndexList extraNames = new IndexList();
+        int extraNameCount = 0;
+        IndexList tooLong = new IndexList();
+        for (int i = 0; i < kept; i++) {
+            List<RawString> all = materials.get(i).names();
+            if (all.isEmpty()) {
+                continue;
+            }
+            RawString first = all.get(0);
+            if (first.length() > Wvr1TextureTable.LONGEST_NAME || first.indexOfNul() >= 0) {
+                unfit[i] = true;
+                tooLong.add(i + " " + first);
+            } else {
+                names.set(i, FixedString.padded(first, Wvr4World.TEXTURE_NAME_LENGTH));
+            }
+            if (all.size() > 1) {
+                extraNames.add(i);
+                extraNameCount += all.size() - 1;
+            }
+        }
+
+        short[] cells = source.materialIndices().cellsUnsafe();
+        short[] out = new short[cells.length];
+        int unfitCells = 0;
+        int pastCells = 0;
+        for (int c = 0; c < cells.length; c++) {
+            int t = cells[c] & 0xFFFF;
+            if (t >= Wvr4World.TEXTURE_SLOTS) {
+                pastCells++;
+            } else if (t < kept && unfit[t]) {
+                unfitCells++;
+            } else {
+                out[c] = (short) t;
+            }
+        }
+
+        if (!extraNames.isEmpty()) {
+            report.lost("materials", extraNameCount + " names after the first of their material are not kept"
+                    + " (a 4WVR slot holds one name; materials " + extraNames + ")");
+        }
+        if (!tooLong.isEmpty()) {
+            report.lost("materials", "names 4WVR cannot hold (over " + Wvr1TextureTable.LONGEST_NAME
+                    + " bytes, or with a NUL) left their slots empty; " + unfitCells + " cells using them now use slot 0"
+                    + " (material and name: " + tooLong + ")");
+        }
+        if (materials.size() > Wvr4World.TEXTURE_SLOTS) {
+            report.lost("materials", (materials.size() - Wvr4World.TEXTURE_SLOTS) + " materials at index "
+                    + Wvr4World.TEXTURE_SLOTS + " or above do not fit the 512-slot table");
+        }
+        if (pastCells > 0) {
+            report.lost("materialIndices", pastCells + " cells with material indices of " + Wvr4World.TEXTURE_SLOTS
+                    + " or more now use slot 0");
+        }
+        return new Wvr8TextureTable(ShortGrid.wrap(source.landWidth(), source.landHeight(), out), names);
+    }
+}

@@ -1,0 +1,57 @@
+package dev.mapharness.wvr8;
+
+import dev.mapharness.format.Violations;
+import dev.mapharness.grid.FloatGrid;
+import dev.mapharness.grid.ShortGrid;
+
+/**
+ * Rules on the two 8WVR grids that a file can break and still decode. Each rule gives one
+ * violation with a count and the first cell, never one per cell: a 4096 × 4096 grid of bad cells
+ * is one finding.
+ */
+final class Wvr8GridChecks {
+    private Wvr8GridChecks() {
+    }
+
+    /** NaN or infinite elevations: the engine has no meaning for them. */
+    static void elevation(FloatGrid elevation, long at, Violations violations) {
+        int[] bits = elevation.bitsUnsafe();
+        int count = 0;
+        int first = -1;
+        for (int i = 0; i < bits.length; i++) {
+            // exponent all ones: NaN or infinity
+            if ((bits[i] & 0x7F80_0000) == 0x7F80_0000) {
+                if (count++ == 0) {
+                    first = i;
+                }
+            }
+        }
+        if (count > 0) {
+            violations.add(at + 4L * first, "elevation[" + first + "]",
+                    count + " elevations are NaN or infinite (first: " + elevation.at(first)
+                            + ", bits 0x" + Integer.toHexString(bits[first]).toUpperCase() + ")");
+        }
+    }
+
+    /**
+     * Indices past the material list. Terrain Builder writes such files; they are kept as they
+     * are so the file round trips, and reported.
+     */
+    static void materialIndices(ShortGrid indices, int materialCount, long at, Violations violations) {
+        short[] cells = indices.cellsUnsafe();
+        int count = 0;
+        int first = -1;
+        for (int i = 0; i < cells.length; i++) {
+            if ((cells[i] & 0xFFFF) >= materialCount) {
+                if (count++ == 0) {
+                    first = i;
+                }
+            }
+        }
+        if (count > 0) {
+            violations.add(at + 2L * first, "materialIndices[" + first + "]",
+                    count + " cells use material indices past the " + materialCount + "-entry material list (first: "
+                            + (cells[first] & 0xFFFF) + ")");
+        }
+    }
+}

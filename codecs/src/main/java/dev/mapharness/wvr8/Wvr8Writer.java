@@ -1,0 +1,107 @@
+package dev.mapharness.wvr8;
+
+import dev.mapharness.bytes.ByteOutput;
+import dev.mapharness.bytes.RawString;
+import dev.mapharness.format.MapWriteException;
+import dev.mapharness.grid.Transform;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/** Writes 8WVR worlds exactly as {@link Wvr8Reader} reads them. */
+public final class Wvr8Writer {
+    /** Largest file mapharness writes: Java arrays end just below 2 GiB. */
+    static final long MAX_FILE_BYTES = Integer.MAX_VALUE - 8;
+
+    private Wvr8Writer() {
+    }
+
+    /** The file's bytes; refuses a model the format cannot represent. */
+    public static byte[] write(Wvr8World world) {
+        validate(world);
+        long size = encodedSize(world);
+        if (size > MAX_FILE_BYTES) {
+            throw new MapWriteException("", "the file would be " + size + " bytes; mapharness writes files below 2 GiB");
+        }
+        ByteOutput out = new ByteOutput((int) size);
+        out.bytes(Wvr8Layout.MAGIC.getBytes(StandardCharsets.ISO_8859_1));
+        out.u32(world.landWidth()).u32(world.landHeight());
+        out.u32(world.terrainWidth()).u32(world.terrainHeight());
+        out.f32(world.landCellSize());
+        out.i32Array(world.elevation().bitsUnsafe());
+        out.i16Array(world.materialIndices().cellsUnsafe());
+        out.u32(world.materials().size());
+        for (Wvr8Material material : world.materials()) {
+            for (RawString name : material.names()) {
+                out.lengthPrefixed32(name);
+            }
+            out.u32(0);
+        }
+        for (Wvr8Object o : world.objects()) {
+            writeTransform(out, o.transform());
+            out.i32(o.id());
+            out.lengthPrefixed32(o.model());
+        }
+        world.dummy().ifPresent(d -> {
+            writeTransform(out, d.transform());
+            out.i32(d.id());
+            out.u32(0);
+        });
+        out.bytes(world.trailing().bytes());
+        return out.toByteArray();
+    }
+
+    private static void writeTransform(ByteOutput out, Transform t) {
+        for (int i = 0; i < Transform.FLOATS; i++) {
+            out.f32Bits(t.bits(i));
+        }
+    }
+
+    /** The file size in a long, so a model too large to write is refused before anything is allocated. */
+    static long encodedSize(Wvr8World world) {
+        long size = Wvr8Layout.HEADER_BYTES
+                + (long) world.elevation().size() * Wvr8Layout.ELEVATION_CELL_BYTES
+                + (long) world.materialIndices().size() * Wvr8Layout.MATERIAL_CELL_BYTES
+                + Wvr8Layout.LENGTH_BYTES;
+        for (Wvr8Material material : world.materials()) {
+            for (RawString name : material.names()) {
+                size += Wvr8Layout.LENGTH_BYTES + name.length();
+            }
+            size += Wvr8Layout.LENGTH_BYTES;
+        }
+        for (Wvr8Object o : world.objects()) {
+            size += Wvr8Layout.OBJECT_FIXED_BYTES + o.model().length();
+        }
+        if (world.dummy().isPresent()) {
+            size += Wvr8Layout.OBJECT_FIXED_BYTES;
+        }
+        return size + world.trailing().length();
+    }
+
+    /**
+     * The model records already refuse empty names and model paths; the checks are repeated here
+     * because an empty one would silently end its list and lose everything after it.
+     */
+    private static void validate(Wvr8World world) {
+        List<Wvr8Material> materials = world.materials();
+        for (int i = 0; i < materials.size(); i++) {
+            List<RawString> names = materials.get(i).names();
+            for (int j = 0; j < names.size(); j++) {
+                if (names.get(j).isEmpty()) {
+                    throw new MapWriteException("materials[" + i + "].names[" + j + "]",
+                            "an empty name would be written as the zero length that ends the material's name list");
+                }
+            }
+        }
+        List<Wvr8Object> objects = world.objects();
+        for (int i = 0; i < objects.size(); i++) {
+            if (objects.get(i).model().isEmpty()) {
+                throw new MapWriteException("objects[" + i + "].model",
+                        "an empty model path marks the dummy that ends the object list, so this object and all after it would be lost");
+            }
+        }
+        if (!world.trailing().isEmpty() && world.dummy().isEmpty()) {
+            throw new MapWriteException("trailing", "bytes after the objects can only follow the dummy record;"
+                    + " without one they would be read as objects");
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package dev.mapharness.corpus;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mapharness.Codecs;
+import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Formats;
+import dev.mapharness.format.MapModel;
+import dev.mapharness.format.ReadOptions;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+class CorpusTest {
+
+    @Test
+    void theCommittedCorpusIsWhatTheGeneratorWrites() throws IOException {
+        Map<String, byte[]> expected = new TreeMap<>(CorpusGenerator.generate(CorpusGenerator.DEFAULT_SEED));
+        expected.putAll(CorpusGenerator.handBuilt(CorpusFiles.root().resolve(CorpusGenerator.HAND_DIR)));
+        assertEquals(new TreeSet<>(expected.keySet()), new TreeSet<>(CorpusFiles.mapFiles()),
+                "run the corpus generator (see README) after changing it");
+        for (Map.Entry<String, byte[]> e : expected.entrySet()) {
+            assertArrayEquals(e.getValue(), Files.readAllBytes(CorpusFiles.root().resolve(e.getKey())),
+                    e.getKey() + " differs from the generator's output");
+        }
+    }
+
+    @Test
+    void theGeneratorIsDeterministicAndSeeded() {
+        Map<String, byte[]> a = CorpusGenerator.generate(7);
+        Map<String, byte[]> b = CorpusGenerator.generate(7);
+        Map<String, byte[]> c = CorpusGenerator.generate(8);
+        assertEquals(a.keySet(), b.keySet());
+        for (String k : a.keySet()) {
+            assertArrayEquals(a.get(k), b.get(k), k);
+            assertFalse(Arrays.equals(a.get(k), c.get(k)), k + " ignores the seed");
+        }
+    }
+
+    @Test
+    void everyCorpusFileConformsAndRoundTrips() throws IOException {
+        for (String name : CorpusFiles.mapFiles()) {
+            byte[] bytes = Files.readAllBytes(CorpusFiles.root().resolve(name));
+            String folder = name.substring(0, name.indexOf('/'));
+            assertEquals(folder, Formats.detect(bytes).orElseThrow().format().id(), name + " is in its format's folder");
+            Decoded<? extends MapModel> d = Codecs.read(bytes, ReadOptions.STRICT);
+            assertEquals(java.util.List.of(), d.violations(), name);
+            assertArrayEquals(bytes, Codecs.write(d.model()), name + " round trips byte for byte");
+            assertTrue(bytes.length < 2_000_000, name + " stays small");
+        }
+    }
+}
