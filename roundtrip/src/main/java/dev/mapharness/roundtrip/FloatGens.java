@@ -43,6 +43,11 @@ public final class FloatGens {
                 Generate.range(Integer.MIN_VALUE, Integer.MAX_VALUE, 0));
     }
 
+    /** Finite bit patterns only (signed zeros, subnormals, extremes included): where NaN and infinity break a rule. */
+    public static Gen<Integer> finiteBits() {
+        return anyBits().map(b -> (b & 0x7F80_0000) == 0x7F80_0000 ? b & 0x807F_FFFF : b);
+    }
+
     /** Floats compared by value: ordinary values, signed zeros, infinities, the canonical NaN. */
     public static Gen<Float> values() {
         Gen<Integer> random = Generate.range(Integer.MIN_VALUE, Integer.MAX_VALUE, 0)

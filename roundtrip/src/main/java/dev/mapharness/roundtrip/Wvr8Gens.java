@@ -21,7 +21,9 @@ import org.quicktheories.generators.Generate;
  * marks the dummy end record). Elevations and transforms are raw bits (NaN payloads kept); the land
  * cell size is a float compared by value.
  *
- * <p>{@link #conforming} follows tidy Terrain Builder conventions: material 0 empty, every other
+ * <p>{@link #conforming} follows tidy Terrain Builder conventions and the strict reader's rules:
+ * finite elevations, a positive finite cell size, a terrain grid that refines the land grid by a
+ * whole factor, unique ids, material 0 empty, every other
  * material named, every material index inside the list, a dummy end record, nothing after it.
  * {@link #representable} also makes what real files hold and lenient readers keep: a named
  * material 0, indices past the list, no dummy, bytes after the dummy.
@@ -48,6 +50,7 @@ public final class Wvr8Gens {
 
     private static Gen<Wvr8World> worlds(Gen<GridSize> sizes, boolean conforming) {
         Gen<Boolean> sameGrids = Generate.booleans();
+        Gen<Integer> refinement = Generate.pick(List.of(2, 4));
         Gen<GridSize> otherSize = Generate.frequency(Pair.of(3, GridSizes.small(16)), Pair.of(1, GridSizes.thin(64)));
         Gen<Integer> materialCount = Generate.frequency(Pair.of(1, Generate.constant(conforming ? 1 : 0)),
                 Pair.of(6, Generate.range(1, 6, 1)), Pair.of(2, Generate.range(1, 200, 1)));
@@ -67,9 +70,18 @@ public final class Wvr8Gens {
 
         return ((Gen<Wvr8World>) rs -> {
             GridSize land = sizes.generate(rs);
-            GridSize terrain = sameGrids.generate(rs) ? land : otherSize.generate(rs);
+            GridSize terrain;
+            if (sameGrids.generate(rs)) {
+                terrain = land;
+            } else if (conforming) {
+                // the terrain grid refines the land grid by a whole factor on each axis
+                int k = land.cells() > GridGens.DRAWN_CELLS ? 1 : refinement.generate(rs);
+                terrain = new GridSize(land.width() * k, land.height() * k);
+            } else {
+                terrain = otherSize.generate(rs);
+            }
             float cell = cellSize.generate(rs);
-            FloatGrid elevation = GridGens.floatGrid(terrain, FloatGens.anyBits(), rs);
+            FloatGrid elevation = GridGens.floatGrid(terrain, conforming ? FloatGens.finiteBits() : FloatGens.anyBits(), rs);
 
             int m = materialCount.generate(rs);
             List<Wvr8Material> materials = new ArrayList<>(m);

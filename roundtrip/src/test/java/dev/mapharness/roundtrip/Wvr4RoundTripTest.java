@@ -1,84 +1,44 @@
 package dev.mapharness.roundtrip;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import dev.mapharness.bytes.MapFormatException;
-import dev.mapharness.format.Decoded;
-import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.MapCodec;
 import dev.mapharness.wvr4.Wvr4Codec;
 import dev.mapharness.wvr4.Wvr4World;
-import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
 
-/** 4WVR: read(write(m)) == m and write(read(b)) == b over the whole format. */
-class Wvr4RoundTripTest {
-    private static final int EXAMPLES = 150;
-    private static final Wvr4Codec CODEC = Wvr4Codec.INSTANCE;
-
-    @Test
-    void conformingWorldsReadBackStrictlyWithNoViolations() {
-        checkStrict(Wvr4Gens.conforming(), EXAMPLES, 0x4_0001L);
-        checkStrict(Wvr4Gens.conforming(GridSizes.large()), 1, 0x4_0002L);
+class Wvr4RoundTripTest extends CodecRoundTripContract<Wvr4World> {
+    @Override
+    MapCodec<Wvr4World> codec() {
+        return Wvr4Codec.INSTANCE;
     }
 
-    private static void checkStrict(Gen<Wvr4World> worlds, int examples, long seed) {
-        Theories.qt(seed, examples).forAll(worlds).checkAssert(m -> {
-            Decoded<Wvr4World> d = CODEC.read(CODEC.write(m), ReadOptions.STRICT);
-            assertEquals(java.util.List.of(), d.violations());
-            assertEquals(m, d.model());
-        });
+    @Override
+    Gen<Wvr4World> conforming() {
+        return Wvr4Gens.conforming();
     }
 
-    @Test
-    void conformingWorldsReadBackLenientlyWithNoViolations() {
-        Theories.qt(0x4_0003L, EXAMPLES).forAll(Wvr4Gens.conforming()).checkAssert(m -> {
-            Decoded<Wvr4World> d = CODEC.read(CODEC.write(m), ReadOptions.LENIENT);
-            assertEquals(java.util.List.of(), d.violations());
-            assertEquals(m, d.model());
-        });
+    @Override
+    Gen<Wvr4World> conformingLarge() {
+        return Wvr4Gens.conforming(GridSizes.large());
     }
 
-    @Test
-    void representableWorldsReadBackLeniently() {
-        checkLenient(Wvr4Gens.representable(), EXAMPLES, 0x4_0004L);
-        checkLenient(Wvr4Gens.representable(GridSizes.large()), 1, 0x4_0005L);
+    @Override
+    Gen<Wvr4World> representable() {
+        return Wvr4Gens.representable();
     }
 
-    private static void checkLenient(Gen<Wvr4World> worlds, int examples, long seed) {
-        Theories.qt(seed, examples).forAll(worlds).checkAssert(m ->
-                assertEquals(m, CODEC.read(CODEC.write(m), ReadOptions.LENIENT).model()));
+    @Override
+    Gen<Wvr4World> representableLarge() {
+        return Wvr4Gens.representable(GridSizes.large());
     }
 
-    /** Strict mode may refuse what lenient keeps (no NUL, trailing bytes), but what it returns is the model. */
-    @Test
-    void representableWorldsReadStrictlyAsThemselvesOrAreRefused() {
-        Theories.qt(0x4_0006L, EXAMPLES).forAll(Wvr4Gens.representable()).checkAssert(m -> {
-            byte[] b = CODEC.write(m);
-            try {
-                assertEquals(m, CODEC.read(b, ReadOptions.STRICT).model());
-            } catch (MapFormatException e) {
-                assertTrue(!m.trailing().isEmpty() || hasUnterminatedName(m), () -> "strict read refused " + e.getMessage());
-            }
-        });
-    }
-
-    private static boolean hasUnterminatedName(Wvr4World m) {
-        return m.textureNames().stream().anyMatch(n -> !n.isTerminated())
+    @Override
+    boolean onlyLenient(Wvr4World m) {
+        return !m.trailing().isEmpty() || m.textureNames().stream().anyMatch(n -> !n.isTerminated())
                 || m.objects().stream().anyMatch(o -> !o.name().isTerminated());
     }
 
-    @Test
-    void writtenBytesRewriteToThemselves() {
-        checkBytes(Wvr4Gens.representable(), EXAMPLES, 0x4_0007L);
-        checkBytes(Wvr4Gens.representable(GridSizes.large()), 1, 0x4_0008L);
-    }
-
-    private static void checkBytes(Gen<Wvr4World> worlds, int examples, long seed) {
-        Theories.qt(seed, examples).forAll(worlds).checkAssert(m -> {
-            byte[] b = CODEC.write(m);
-            assertArrayEquals(b, CODEC.write(CODEC.read(b, ReadOptions.LENIENT).model()));
-        });
+    @Override
+    long seedBase() {
+        return 0x4_0000L;
     }
 }
