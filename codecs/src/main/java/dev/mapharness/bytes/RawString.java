@@ -30,6 +30,11 @@ public final class RawString implements Comparable<RawString> {
         return bytes.length == 0 ? EMPTY : new RawString(bytes.clone());
     }
 
+    /** Copies {@code bytes[from, to)} (one copy, no clone of a copy). */
+    public static RawString ofRange(byte[] bytes, int from, int to) {
+        return wrap(Arrays.copyOfRange(bytes, from, to));
+    }
+
     /** Encodes {@code text} in CP1252; refuses characters that code page cannot hold. */
     public static RawString of(String text) {
         CharsetEncoder encoder = DISPLAY_CHARSET.newEncoder()

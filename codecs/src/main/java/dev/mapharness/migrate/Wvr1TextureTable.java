@@ -82,7 +82,7 @@ record Wvr1TextureTable(ShortGrid indices, List<FixedString> names) {
         slotOfName.forEach((name, slot) -> {
             RawString kept = name;
             if (name.length() > LONGEST_NAME) {
-                kept = RawString.of(Arrays.copyOf(name.bytes(), LONGEST_NAME));
+                kept = RawString.ofRange(name.bytes(), 0, LONGEST_NAME);
                 cut.add(slot + " " + name);
             }
             names.set(slot, FixedString.padded(kept, Wvr4World.TEXTURE_NAME_LENGTH));
