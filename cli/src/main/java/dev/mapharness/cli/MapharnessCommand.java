@@ -9,11 +9,13 @@ import picocli.CommandLine.Spec;
 @Command(name = "mapharness", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         synopsisSubcommandLabel = "COMMAND",
         headerHeading = "%n",
-        header = "Read, check and convert old game map files (1WVR, 4WVR, 8WVR; OPRW, WWD, WMP, $$M recognised).",
+        header = "Read, check and convert old game map files.",
         description = {
-            "Tells what a map file is, whether it conforms to its format byte for byte and, if not,",
-            "which field at which byte is wrong; converts between formats and versions with a",
-            "report of what could not be carried over. Run 'mapharness COMMAND --help' for each."},
+            "Tells what a map file is, whether it conforms to its format byte for byte and, if not, "
+                + "which field at which byte is wrong; converts between formats with a report of what "
+                + "could not be carried over. Run 'mapharness COMMAND --help' for each.",
+            "",
+            "Reads and writes: 1WVR, 4WVR, 8WVR. Recognises (not supported yet): OPRW, WWD, WMP, WMPB, $$$$M."},
         commandListHeading = "%nCommands:%n",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

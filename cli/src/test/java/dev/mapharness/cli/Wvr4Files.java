@@ -30,7 +30,7 @@ final class Wvr4Files {
         }
         List<FixedString> table = new ArrayList<>();
         for (int i = 0; i < Wvr4World.TEXTURE_SLOTS; i++) {
-            table.add(FixedString.padded(i < 3 ? new String[] {"mo", "grass", "sand"}[i] : "", Wvr4World.TEXTURE_NAME_LENGTH));
+            table.add(FixedString.padded(i < 3 ? new String[] {Wvr4World.SLOT_ZERO_NAME, "grass", "sand"}[i] : "", Wvr4World.TEXTURE_NAME_LENGTH));
         }
         return new Wvr4World(ShortGrid.of(3, 2, heights), ShortGrid.of(3, 2, textures), table, objects,
                 Optional.of(terminator()), Blob.EMPTY);

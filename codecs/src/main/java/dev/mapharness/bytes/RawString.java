@@ -30,6 +30,11 @@ public final class RawString implements Comparable<RawString> {
         return bytes.length == 0 ? EMPTY : new RawString(bytes.clone());
     }
 
+    /** Copies {@code bytes[from, to)} (one copy, no clone of a copy). */
+    public static RawString ofRange(byte[] bytes, int from, int to) {
+        return wrap(Arrays.copyOfRange(bytes, from, to));
+    }
+
     /** Encodes {@code text} in CP1252; refuses characters that code page cannot hold. */
     public static RawString of(String text) {
         CharsetEncoder encoder = DISPLAY_CHARSET.newEncoder()
@@ -110,13 +115,16 @@ public final class RawString implements Comparable<RawString> {
         return Arrays.compareUnsigned(bytes, o.bytes);
     }
 
-    /** Quoted display text, with control bytes escaped so hostile names cannot garble a terminal. */
+    /**
+     * Quoted display text, with control bytes and quotes escaped as {@code \\xNN} so hostile names
+     * cannot garble a terminal; backslashes stay as they are, since Windows paths are full of them.
+     */
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder(bytes.length + 2).append('"');
         for (byte b : bytes) {
             int c = b & 0xFF;
-            if (c < 0x20 || c == 0x7F || c == '"' || c == '\\') {
+            if (c < 0x20 || c == 0x7F || c == '"') {
                 sb.append(String.format("\\x%02X", c));
             } else {
                 sb.append(new String(new byte[] {b}, DISPLAY_CHARSET));

@@ -26,7 +26,7 @@ import java.util.TreeSet;
  */
 record Wvr1TextureTable(ShortGrid indices, List<FixedString> names) {
     /** What the engine's 4WVR writer stores in slot 0, which the engine never reads. */
-    static final RawString SLOT_ZERO = RawString.of("LandText\\mo.pac");
+    static final RawString SLOT_ZERO = RawString.of(Wvr4World.SLOT_ZERO_NAME);
     /** Longest name a 32-byte slot holds with its NUL. */
     static final int LONGEST_NAME = Wvr4World.TEXTURE_NAME_LENGTH - 1;
 
@@ -82,7 +82,7 @@ record Wvr1TextureTable(ShortGrid indices, List<FixedString> names) {
         slotOfName.forEach((name, slot) -> {
             RawString kept = name;
             if (name.length() > LONGEST_NAME) {
-                kept = RawString.of(Arrays.copyOf(name.bytes(), LONGEST_NAME));
+                kept = RawString.ofRange(name.bytes(), 0, LONGEST_NAME);
                 cut.add(slot + " " + name);
             }
             names.set(slot, FixedString.padded(kept, Wvr4World.TEXTURE_NAME_LENGTH));

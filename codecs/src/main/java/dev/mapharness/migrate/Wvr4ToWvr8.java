@@ -73,7 +73,7 @@ public final class Wvr4ToWvr8 implements Migration<Wvr4World, Wvr8World> {
         report.derived("landCellSize", "4WVR has no cell size; OFP's fixed " + CELL_SIZE + " m");
         report.derived("elevation", "metres = raw height × " + scale.metresPerUnit() + " (" + scale + ")");
 
-        List<Wvr8Material> materials = materials(source.textureNames(), report);
+        List<Wvr8Material> materials = materials(source.textureNames(), usesSlotZero(source), report);
         List<Wvr8Object> objects = objects(source.objects(), report);
         terminator(source, report);
         if (!source.trailing().isEmpty()) {
@@ -84,7 +84,21 @@ public final class Wvr4ToWvr8 implements Migration<Wvr4World, Wvr8World> {
         return new Migrated<>(target, report.build());
     }
 
-    private static List<Wvr8Material> materials(List<FixedString> slots, LossReport.Builder report) {
+    private static boolean usesSlotZero(Wvr4World source) {
+        for (short t : source.textureIndices().cellsUnsafe()) {
+            if (t == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Slot i becomes material i. Slot 0 is the exception when no cell uses it: the engine never
+     * reads it, and 8WVR keeps material 0 empty by convention, so its name goes (restored on the
+     * way back when it is the engine writer's {@code LandText\mo.pac}).
+     */
+    private static List<Wvr8Material> materials(List<FixedString> slots, boolean slotZeroUsed, LossReport.Builder report) {
         int length = slots.size();
         while (length > 0 && slots.get(length - 1).isEmpty()) {
             length--;
@@ -102,6 +116,17 @@ public final class Wvr4ToWvr8 implements Migration<Wvr4World, Wvr8World> {
             }
             if (!slot.isTerminated()) {
                 whole.add(i);
+            }
+            if (i == 0 && !slotZeroUsed && !slot.isEmpty()) {
+                materials.add(new Wvr8Material(List.of()));
+                if (slot.value().equals(Wvr1TextureTable.SLOT_ZERO)) {
+                    report.derived("materials[0]", "left empty as 8WVR expects; slot 0 held the engine writer's "
+                            + Wvr1TextureTable.SLOT_ZERO + ", which no cell uses");
+                } else {
+                    report.lost("textureNames[0]", "slot 0 is never used by the engine and no cell uses it; its name "
+                            + slot.value() + " is not kept (material 0 stays empty as 8WVR expects)");
+                }
+                continue;
             }
             materials.add(slot.isEmpty() ? new Wvr8Material(List.of()) : new Wvr8Material(List.of(slot.value())));
         }

@@ -45,6 +45,12 @@ record Wvr8TextureTable(ShortGrid indices, List<FixedString> names) {
             }
         }
 
+        if (names.get(0).isEmpty()) {
+            // the engine never reads slot 0; its own writer leaves LandText\mo.pac there
+            names.set(0, FixedString.padded(Wvr1TextureTable.SLOT_ZERO, Wvr4World.TEXTURE_NAME_LENGTH));
+            report.derived("textureNames[0]", "slot 0 holds " + Wvr1TextureTable.SLOT_ZERO + " as the engine's writer leaves it");
+        }
+
         short[] cells = source.materialIndices().cellsUnsafe();
         short[] out = new short[cells.length];
         int unfitCells = 0;

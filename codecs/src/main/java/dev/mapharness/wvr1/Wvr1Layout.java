@@ -1,8 +1,5 @@
 package dev.mapharness.wvr1;
 
-import dev.mapharness.bytes.FixedString;
-import dev.mapharness.bytes.RawString;
-import java.util.Arrays;
 
 /**
  * The sizes of a 1WVR file and the two rules that decide how its record lists end, shared by the
@@ -27,21 +24,32 @@ final class Wvr1Layout {
      * a 64-byte record is a model exactly when its name (bytes before the first NUL of the 48-byte
      * slot, or the whole slot) ends in ".p3d", ASCII case-insensitive; otherwise it is the first
      * net header. The caller has checked that 64 bytes are there.
+     *
+     * <p>Works on the input in place: the first version copied the slot twice, and OpenJDK 17.0.15's
+     * C2 compiler, after scalar-replacing those copies, returned false for valid names once the
+     * method was hot (the torture check found it; -XX:-EliminateAllocations and JDK 25 do not).
      */
     static boolean isModelRecord(byte[] bytes, int recordStart) {
-        int from = recordStart + MODEL_NAME_OFFSET;
-        return isModelName(Arrays.copyOfRange(bytes, from, from + Wvr1Model.NAME_LENGTH));
+        return endsWithModelSuffix(bytes, recordStart + MODEL_NAME_OFFSET, Wvr1Model.NAME_LENGTH);
     }
 
     /** The same rule on a name slot alone. */
     static boolean isModelName(byte[] nameSlot) {
-        RawString value = FixedString.ofSlot(nameSlot).value();
+        return endsWithModelSuffix(nameSlot, 0, nameSlot.length);
+    }
+
+    private static boolean endsWithModelSuffix(byte[] b, int from, int slotLength) {
+        int end = from;
+        int limit = from + slotLength;
+        while (end < limit && b[end] != 0) {
+            end++;
+        }
         int n = MODEL_SUFFIX.length();
-        if (value.length() < n) {
+        if (end - from < n) {
             return false;
         }
         for (int i = 0; i < n; i++) {
-            int c = value.byteAt(value.length() - n + i) & 0xFF;
+            int c = b[end - n + i] & 0xFF;
             if (c >= 'A' && c <= 'Z') {
                 c += 'a' - 'A';
             }

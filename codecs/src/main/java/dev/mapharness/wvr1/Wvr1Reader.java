@@ -11,7 +11,6 @@ import dev.mapharness.format.Signatures;
 import dev.mapharness.format.Violations;
 import dev.mapharness.grid.ShortGrid;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -135,9 +134,15 @@ public final class Wvr1Reader {
         if (in.remaining() < Wvr1NetHeader.NAME_LENGTH) {
             return false;
         }
+        // compared in place: no copies of the slot (see Wvr1Layout#isModelRecord on OpenJDK 17's C2)
         int at = in.offset();
-        FixedString name = FixedString.ofSlot(Arrays.copyOfRange(bytes, at, at + Wvr1NetHeader.NAME_LENGTH));
-        return name.value().text().equals(Wvr1NetHeader.END_OF_NETS);
+        String end = Wvr1NetHeader.END_OF_NETS;
+        for (int i = 0; i < end.length(); i++) {
+            if (bytes[at + i] != end.charAt(i)) {
+                return false;
+            }
+        }
+        return bytes[at + end.length()] == 0;
     }
 
     private static Wvr1NetHeader readHeader(ByteInput in, ReadOptions options, Violations violations) {

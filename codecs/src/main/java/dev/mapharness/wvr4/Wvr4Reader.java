@@ -98,7 +98,7 @@ public final class Wvr4Reader {
         if (in.hasRemaining()) {
             String what = in.remaining() + " bytes after the empty-name record that ends the model list";
             if (options.strict()) {
-                throw in.fail("", "end of file after the empty-name record that ends the model list",
+                throw in.fail("trailing", "end of file after the empty-name record that ends the model list",
                         in.remaining() + " more bytes");
             }
             violations.here(in, "trailing", what);

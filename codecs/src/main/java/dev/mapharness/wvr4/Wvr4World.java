@@ -31,6 +31,8 @@ public record Wvr4World(ShortGrid heights, ShortGrid textureIndices, List<FixedS
                         List<Wvr4Object> objects, Optional<Wvr4Object> terminator, Blob trailing) implements MapModel {
     public static final int TEXTURE_SLOTS = 512;
     public static final int TEXTURE_NAME_LENGTH = 32;
+    /** What the engine's own writer stores in slot 0, which the engine never reads. */
+    public static final String SLOT_ZERO_NAME = "LandText\\mo.pac";
 
     public Wvr4World {
         Objects.requireNonNull(heights, "heights");

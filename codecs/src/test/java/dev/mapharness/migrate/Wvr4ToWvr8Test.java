@@ -48,6 +48,29 @@ class Wvr4ToWvr8Test {
     }
 
     @Test
+    void anUnusedSlotZeroLeavesMaterialZeroEmptyAndComesBack() {
+        Wvr4World source = canonical4();
+        short[] cells = source.textureIndices().toArray();
+        for (int i = 0; i < cells.length; i++) {
+            cells[i] = (short) Math.max(1, cells[i]);
+        }
+        Wvr4World unused = new Wvr4World(source.heights(), dev.mapharness.grid.ShortGrid.of(4, 3, cells),
+                source.textureNames(), source.objects(), source.terminator(), source.trailing());
+        Migrated<Wvr8World> there = new Wvr4ToWvr8().apply(unused);
+        assertEquals(new Wvr8Material(List.of()), there.model().materials().get(0), "8WVR keeps material 0 empty");
+        assertTrue(there.report().lossless(), there.report().toString());
+        assertTrue(there.report().derived().stream().anyMatch(e -> e.field().equals("materials[0]")));
+        assertEquals(unused, new Wvr8ToWvr4().apply(there.model()).model(), "slot 0 restored on the way back");
+
+        List<FixedString> names = new ArrayList<>(unused.textureNames());
+        names.set(0, FixedString.padded("data\\odd.pac", Wvr4World.TEXTURE_NAME_LENGTH));
+        Wvr4World odd = new Wvr4World(unused.heights(), unused.textureIndices(), names, unused.objects(),
+                unused.terminator(), unused.trailing());
+        LossReport report = new Wvr4ToWvr8().apply(odd).report();
+        assertEquals(List.of("textureNames[0]"), report.losses().stream().map(LossReport.Entry::field).toList());
+    }
+
+    @Test
     void slotsBecomeMaterialsWithTheSameIndices() {
         List<Wvr8Material> m = new Wvr4ToWvr8().apply(canonical4()).model().materials();
         assertEquals(6, m.size(), "512 slots less the trailing empty ones");
