@@ -5,6 +5,7 @@ import dev.mapharness.bytes.ByteInput;
 import dev.mapharness.bytes.FieldMap;
 import dev.mapharness.bytes.FixedString;
 import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.format.CellTally;
 import dev.mapharness.format.Decoded;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Signatures;
@@ -127,31 +128,23 @@ public final class Wvr4Reader {
             usable++;
         }
         short[] cells = textures.cellsUnsafe();
-        int pastTable = 0;
-        int firstPastTable = -1;
-        int empty = 0;
-        int firstEmpty = -1;
+        CellTally pastTable = new CellTally();
+        CellTally pastUsable = new CellTally();
         for (int i = 0; i < cells.length; i++) {
             int t = cells[i] & 0xFFFF;
             if (t >= Wvr4World.TEXTURE_SLOTS) {
-                if (pastTable++ == 0) {
-                    firstPastTable = i;
-                }
+                pastTable.add(i);
             } else if (t >= usable) {
-                if (empty++ == 0) {
-                    firstEmpty = i;
-                }
+                pastUsable.add(i);
             }
         }
-        if (pastTable > 0) {
-            violations.add(at + 2L * firstPastTable, "textureIndices[" + firstPastTable + "]",
-                    pastTable + " cells use texture indices past the 512-slot table (first: "
-                            + (cells[firstPastTable] & 0xFFFF) + ")");
+        if (pastTable.count() > 0) {
+            pastTable.report(violations, at, 2, "textureIndices", "cells use texture indices past the 512-slot table"
+                    + " (first: " + (cells[pastTable.first()] & 0xFFFF) + ")");
         }
-        if (empty > 0) {
-            violations.add(at + 2L * firstEmpty, "textureIndices[" + firstEmpty + "]",
-                    empty + " cells use texture slots past the usable table, which ends at the first empty slot, "
-                            + usable + " (first: slot " + (cells[firstEmpty] & 0xFFFF) + ")");
+        if (pastUsable.count() > 0) {
+            pastUsable.report(violations, at, 2, "textureIndices", "cells use texture slots past the usable table, which"
+                    + " ends at the first empty slot, " + usable + " (first: slot " + (cells[pastUsable.first()] & 0xFFFF) + ")");
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.mapharness.wvr8;
 
+import dev.mapharness.format.CellTally;
 import dev.mapharness.format.Violations;
 import dev.mapharness.grid.FloatGrid;
 import dev.mapharness.grid.ShortGrid;
@@ -16,20 +17,16 @@ final class Wvr8GridChecks {
     /** NaN or infinite elevations: the engine has no meaning for them. */
     static void elevation(FloatGrid elevation, long at, Violations violations) {
         int[] bits = elevation.bitsUnsafe();
-        int count = 0;
-        int first = -1;
+        CellTally bad = new CellTally();
         for (int i = 0; i < bits.length; i++) {
             // exponent all ones: NaN or infinity
             if ((bits[i] & 0x7F80_0000) == 0x7F80_0000) {
-                if (count++ == 0) {
-                    first = i;
-                }
+                bad.add(i);
             }
         }
-        if (count > 0) {
-            violations.add(at + 4L * first, "elevation[" + first + "]",
-                    count + " elevations are NaN or infinite (first: " + elevation.at(first)
-                            + ", bits 0x" + Integer.toHexString(bits[first]).toUpperCase() + ")");
+        if (bad.count() > 0) {
+            bad.report(violations, at, 4, "elevation", "elevations are NaN or infinite (first: " + elevation.at(bad.first())
+                    + ", bits 0x" + Integer.toHexString(bits[bad.first()]).toUpperCase() + ")");
         }
     }
 
@@ -39,19 +36,15 @@ final class Wvr8GridChecks {
      */
     static void materialIndices(ShortGrid indices, int materialCount, long at, Violations violations) {
         short[] cells = indices.cellsUnsafe();
-        int count = 0;
-        int first = -1;
+        CellTally past = new CellTally();
         for (int i = 0; i < cells.length; i++) {
             if ((cells[i] & 0xFFFF) >= materialCount) {
-                if (count++ == 0) {
-                    first = i;
-                }
+                past.add(i);
             }
         }
-        if (count > 0) {
-            violations.add(at + 2L * first, "materialIndices[" + first + "]",
-                    count + " cells use material indices past the " + materialCount + "-entry material list (first: "
-                            + (cells[first] & 0xFFFF) + ")");
+        if (past.count() > 0) {
+            past.report(violations, at, 2, "materialIndices", "cells use material indices past the " + materialCount
+                    + "-entry material list (first: " + (cells[past.first()] & 0xFFFF) + ")");
         }
     }
 }
