@@ -28,8 +28,8 @@ class LosslessMigrationTest {
     @ParameterizedTest
     @EnumSource(HeightScale.class)
     void everyLosslessWorldWithTerminatedNamesAndANamedSlotZeroComesBack(HeightScale scale) {
-        comesBack(Theories.qt(0x9_0100L + scale.ordinal(), EXAMPLES), LosslessWvr4Gens.worlds(MigrationGridSizes.mixed(), false, false), scale);
-        comesBack(Theories.qtFew(0x9_0108L + scale.ordinal(), 1), LosslessWvr4Gens.worlds(GridSizes.large(), false, false), scale);
+        comesBack(MigrationTheories.qt(0x9_0100L + scale.ordinal(), EXAMPLES), LosslessWvr4Gens.worlds(MigrationGridSizes.mixed(), false, false), scale);
+        comesBack(MigrationTheories.qtFew(0x9_0108L + scale.ordinal(), 1), LosslessWvr4Gens.worlds(GridSizes.large(), false, false), scale);
     }
 
     /**
@@ -42,7 +42,7 @@ class LosslessMigrationTest {
     @ParameterizedTest
     @EnumSource(HeightScale.class)
     void losslessWorldsWithUnterminatedNamesComeBack(HeightScale scale) {
-        comesBack(Theories.qt(0x9_0110L + scale.ordinal(), EXAMPLES), LosslessWvr4Gens.worlds(MigrationGridSizes.mixed(), true, false), scale);
+        comesBack(MigrationTheories.qt(0x9_0110L + scale.ordinal(), EXAMPLES), LosslessWvr4Gens.worlds(MigrationGridSizes.mixed(), true, false), scale);
     }
 
     /**
@@ -54,7 +54,7 @@ class LosslessMigrationTest {
     @ParameterizedTest
     @EnumSource(HeightScale.class)
     void losslessWorldsWithAnEmptySlotZeroInUseComeBack(HeightScale scale) {
-        comesBack(Theories.qt(0x9_0120L + scale.ordinal(), EXAMPLES), LosslessWvr4Gens.worlds(MigrationGridSizes.mixed(), false, true), scale);
+        comesBack(MigrationTheories.qt(0x9_0120L + scale.ordinal(), EXAMPLES), LosslessWvr4Gens.worlds(MigrationGridSizes.mixed(), false, true), scale);
     }
 
     private static void comesBack(QuickTheory qt, Gen<Wvr4World> worlds, HeightScale scale) {
