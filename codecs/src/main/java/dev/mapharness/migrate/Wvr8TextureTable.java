@@ -14,7 +14,7 @@ import java.util.List;
  * An 8WVR material list as a 4WVR texture table: material i is slot i for i below 512, holding the
  * material's first name. Cells keep their index, so an index to an empty material or past the list
  * (but below 512) stays pointing at an empty slot, as it did. A material 4WVR cannot hold (a first name
- * over 31 bytes or with a NUL) leaves its slot empty and its cells move to slot 0, as do cells with an
+ * over 32 bytes or with a NUL) leaves its slot empty and its cells move to slot 0, as do cells with an
  * index of 512 or more. Names are never cut.
  */
 record Wvr8TextureTable(ShortGrid indices, List<FixedString> names) {
@@ -33,7 +33,8 @@ record Wvr8TextureTable(ShortGrid indices, List<FixedString> names) {
                 continue;
             }
             RawString first = all.get(0);
-            if (first.length() > Wvr1TextureTable.LONGEST_NAME || first.indexOfNul() >= 0) {
+            // a name may fill all 32 bytes with no NUL, as 4WVR files do (and 4WVR → 8WVR carries whole)
+            if (first.length() > Wvr4World.TEXTURE_NAME_LENGTH || first.indexOfNul() >= 0) {
                 unfit[i] = true;
                 tooLong.add(i + " " + first);
             } else {
@@ -45,13 +46,13 @@ record Wvr8TextureTable(ShortGrid indices, List<FixedString> names) {
             }
         }
 
-        if (names.get(0).isEmpty()) {
-            // the engine never reads slot 0; its own writer leaves LandText\mo.pac there
+        short[] cells = source.materialIndices().cellsUnsafe();
+        if (names.get(0).isEmpty() && !usesIndexZero(cells)) {
+            // the engine never reads slot 0 when no cell uses it; its own writer leaves LandText\mo.pac there
             names.set(0, FixedString.padded(Wvr1TextureTable.SLOT_ZERO, Wvr4World.TEXTURE_NAME_LENGTH));
             report.derived("textureNames[0]", "slot 0 holds " + Wvr1TextureTable.SLOT_ZERO + " as the engine's writer leaves it");
         }
 
-        short[] cells = source.materialIndices().cellsUnsafe();
         short[] out = new short[cells.length];
         int unfitCells = 0;
         int pastCells = 0;
@@ -71,7 +72,7 @@ record Wvr8TextureTable(ShortGrid indices, List<FixedString> names) {
                     + " (a 4WVR slot holds one name; materials " + extraNames + ")");
         }
         if (!tooLong.isEmpty()) {
-            report.lost("materials", "names 4WVR cannot hold (over " + Wvr1TextureTable.LONGEST_NAME
+            report.lost("materials", "names 4WVR cannot hold (over " + Wvr4World.TEXTURE_NAME_LENGTH
                     + " bytes, or with a NUL) left their slots empty; " + unfitCells + " cells using them now use slot 0"
                     + " (material and name: " + tooLong + ")");
         }
@@ -84,5 +85,14 @@ record Wvr8TextureTable(ShortGrid indices, List<FixedString> names) {
                     + " or more now use slot 0");
         }
         return new Wvr8TextureTable(ShortGrid.wrap(source.landWidth(), source.landHeight(), out), names);
+    }
+
+    private static boolean usesIndexZero(short[] cells) {
+        for (short c : cells) {
+            if (c == 0) {
+                return true;
+            }
+        }
+        return false;
     }
 }

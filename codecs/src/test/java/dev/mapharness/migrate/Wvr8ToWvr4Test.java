@@ -90,7 +90,7 @@ class Wvr8ToWvr4Test {
 
     @Test
     void materialsBecomeSlotsAndWhatDoesNotFitIsCounted() {
-        List<Wvr8Material> m = new ArrayList<>(materials("", "a.paa", WvrWorlds.nameOfLength(32, ".paa"), "ok.paa"));
+        List<Wvr8Material> m = new ArrayList<>(materials("", "a.paa", WvrWorlds.nameOfLength(33, ".paa"), "ok.paa"));
         m.set(1, Wvr8Material.of("a.paa", "b.rvmat", "c.rvmat"));
         m.add(new Wvr8Material(List.of(RawString.of(new byte[] {'n', 0, 'l'}))));
         ShortGrid cells = grid(4, 2, 0, 1, 2, 3, 4, 600, 2, 7);

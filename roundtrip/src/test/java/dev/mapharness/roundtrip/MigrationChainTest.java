@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class MigrationChainTest {
     @Test
     void oneToEightIsTheTwoStepsWithTheirOwnReports() {
-        MigrationTheories.qt(0x9_0500L, 100).forAll(Wvr1ToWvr4MigrationTest.worlds(Wvr1ToWvr4MigrationTest.sizes()))
+        Theories.qt(0x9_0500L, 100).forAll(Wvr1ToWvr4MigrationTest.worlds(Wvr1ToWvr4MigrationTest.sizes()))
                 .checkAssert(source -> {
                     Migrations.Chain chain = Migrations.migrate(source, Format.WVR8);
                     assertEquals(2, chain.steps().size(), "steps");

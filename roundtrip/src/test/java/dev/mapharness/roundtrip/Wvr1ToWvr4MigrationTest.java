@@ -55,9 +55,9 @@ class Wvr1ToWvr4MigrationTest {
 
     @Test
     void keepsGridHeightsAndNamedModelsAndReportsWhatItDrops() {
-        check(MigrationTheories.qt(0x9_0300L, EXAMPLES), worlds(sizes()), HeightScale.ENGINE);
-        check(MigrationTheories.qt(0x9_0301L, EXAMPLES), worlds(sizes()), HeightScale.SEED);
-        check(MigrationTheories.qtFew(0x9_0308L, 1), worlds(GridSizes.large()), HeightScale.ENGINE);
+        check(Theories.qt(0x9_0300L, EXAMPLES), worlds(sizes()), HeightScale.ENGINE);
+        check(Theories.qt(0x9_0301L, EXAMPLES), worlds(sizes()), HeightScale.SEED);
+        check(Theories.qtFew(0x9_0308L, 1), worlds(GridSizes.large()), HeightScale.ENGINE);
     }
 
     private static void check(QuickTheory qt, Gen<Wvr1World> worlds, HeightScale scale) {

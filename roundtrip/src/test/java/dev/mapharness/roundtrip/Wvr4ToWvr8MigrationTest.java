@@ -26,8 +26,8 @@ class Wvr4ToWvr8MigrationTest {
     @ParameterizedTest
     @EnumSource(HeightScale.class)
     void keepsGridHeightsIndicesAndObjects(HeightScale scale) {
-        keeps(MigrationTheories.qt(0x9_0200L + scale.ordinal(), EXAMPLES), Wvr4Gens.representable(MigrationGridSizes.mixed()), scale);
-        keeps(MigrationTheories.qtFew(0x9_0208L + scale.ordinal(), 1), Wvr4Gens.representable(GridSizes.large()), scale);
+        keeps(Theories.qt(0x9_0200L + scale.ordinal(), EXAMPLES), Wvr4Gens.representable(MigrationGridSizes.mixed()), scale);
+        keeps(Theories.qtFew(0x9_0208L + scale.ordinal(), 1), Wvr4Gens.representable(GridSizes.large()), scale);
     }
 
     private static void keeps(QuickTheory qt, Gen<Wvr4World> worlds, HeightScale scale) {
