@@ -5,7 +5,6 @@ import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.grid.Transform;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 
 /** Writes 8WVR worlds exactly as {@link Wvr8Reader} reads them. */
 public final class Wvr8Writer {
@@ -78,27 +77,10 @@ public final class Wvr8Writer {
     }
 
     /**
-     * The model records already refuse empty names and model paths; the checks are repeated here
-     * because an empty one would silently end its list and lose everything after it.
+     * Empty material names and model paths cannot reach here: {@link Wvr8Material} and
+     * {@link Wvr8Object} refuse them, because an empty one would end its list in the file.
      */
     private static void validate(Wvr8World world) {
-        List<Wvr8Material> materials = world.materials();
-        for (int i = 0; i < materials.size(); i++) {
-            List<RawString> names = materials.get(i).names();
-            for (int j = 0; j < names.size(); j++) {
-                if (names.get(j).isEmpty()) {
-                    throw new MapWriteException("materials[" + i + "].names[" + j + "]",
-                            "an empty name would be written as the zero length that ends the material's name list");
-                }
-            }
-        }
-        List<Wvr8Object> objects = world.objects();
-        for (int i = 0; i < objects.size(); i++) {
-            if (objects.get(i).model().isEmpty()) {
-                throw new MapWriteException("objects[" + i + "].model",
-                        "an empty model path marks the dummy that ends the object list, so this object and all after it would be lost");
-            }
-        }
         if (!world.trailing().isEmpty() && world.dummy().isEmpty()) {
             throw new MapWriteException("trailing", "bytes after the objects can only follow the dummy record;"
                     + " without one they would be read as objects");
