@@ -164,7 +164,7 @@ public final class OprwGens {
                 Pair.of(2, Generate.pick(List.of(127, 128))), Pair.of(1, Generate.range(0, 400, 0)));
         Gen<Boolean> rare = Generate.frequency(Pair.of(5, Generate.constant(false)), Pair.of(1, Generate.constant(true)));
         Gen<Blob> unknownRecord = Generate.pick(List.of(45, 46, 1000, -1, Integer.MIN_VALUE)).mix(Generate.range(45, 100_000))
-                .zip(ByteGens.blobs(0, 40), OprwGens::unknownRecord);
+                .zip(ByteGens.blobs(4, 40), OprwGens::unknownRecord);
         Gen<Blob> trailing = ByteGens.blobs(1, 60);
 
         return ((Gen<OprwWorld>) rs -> {
@@ -343,7 +343,10 @@ public final class OprwGens {
         return (int) Math.min(0xFFFF_FFFFL, max + Integer.toUnsignedLong(margin));
     }
 
-    /** A map-info tail: an unknown type (u32 ≥ 45), an object id, then anything. */
+    /**
+     * A map-info tail: an unknown type (u32 ≥ 45), then at least an object id's four bytes (the
+     * writer refuses a tail shorter than a record head), then anything.
+     */
     private static Blob unknownRecord(int type, Blob rest) {
         byte[] b = new byte[4 + rest.length()];
         for (int i = 0; i < 4; i++) {
