@@ -61,7 +61,7 @@ public final class OprwGens {
 
     /** Conforming worlds of every version. */
     public static Gen<OprwWorld> conforming() {
-        return worlds(versions(), landSizes(), TERRAIN_BUDGET, true);
+        return worlds(versions(), Scale.ORDINARY, true);
     }
 
     /** Conforming worlds of one version. */
@@ -70,24 +70,53 @@ public final class OprwGens {
     }
 
     public static Gen<OprwWorld> conforming(int version) {
-        return worlds(Generate.constant(version), landSizes(), TERRAIN_BUDGET, true);
+        return worlds(Generate.constant(version), Scale.ORDINARY, true);
     }
 
     /** Conforming worlds whose land grid is a few hundred cells a side and terrain grid near a million cells. */
     public static Gen<OprwWorld> conformingLarge() {
-        return worlds(versions(), largeLandSizes(), LARGE_TERRAIN_BUDGET, true);
+        return worlds(versions(), Scale.LARGE, true);
     }
 
     public static Gen<OprwWorld> representable() {
-        return worlds(versions(), landSizes(), TERRAIN_BUDGET, false);
+        return worlds(versions(), Scale.ORDINARY, false);
     }
 
     public static Gen<OprwWorld> representable(int version) {
-        return worlds(Generate.constant(version), landSizes(), TERRAIN_BUDGET, false);
+        return worlds(Generate.constant(version), Scale.ORDINARY, false);
     }
 
     public static Gen<OprwWorld> representableLarge() {
-        return worlds(versions(), largeLandSizes(), LARGE_TERRAIN_BUDGET, false);
+        return worlds(versions(), Scale.LARGE, false);
+    }
+
+    /**
+     * What sizes a generator draws. QuickTheories starts from each generator's shrink target, and a
+     * property runs a single large example, so the large scale's targets are themselves large: the
+     * largest land grid, the finest terrain, noisy grids, hundreds of objects and map infos.
+     */
+    private enum Scale {
+        ORDINARY(landSizes(), TERRAIN_BUDGET, List.of(1, 2, 4, 8), GridPattern.any(), ObjectCounts.mixed(), counts(6, 200)),
+        LARGE(largeLandSizes(), LARGE_TERRAIN_BUDGET, List.of(8, 4, 2, 1),
+                Generate.pick(List.of(GridPattern.NOISY, GridPattern.BLOCKY, GridPattern.UNIFORM)),
+                Generate.range(200, 1000, 600), Generate.range(20, 200, 120));
+
+        final Gen<GridSize> land;
+        final int budget;
+        final List<Integer> factors;
+        final Gen<GridPattern> patterns;
+        final Gen<Integer> objects;
+        final Gen<Integer> mapInfos;
+
+        Scale(Gen<GridSize> land, int budget, List<Integer> factors, Gen<GridPattern> patterns, Gen<Integer> objects,
+              Gen<Integer> mapInfos) {
+            this.land = land;
+            this.budget = budget;
+            this.factors = factors;
+            this.patterns = patterns;
+            this.objects = objects;
+            this.mapInfos = mapInfos;
+        }
     }
 
     /** Any version the codec reads and writes; shrinks towards the oldest. */
@@ -107,7 +136,7 @@ public final class OprwGens {
 
     /** A few hundred cells a side, non-square. */
     public static Gen<GridSize> largeLandSizes() {
-        Gen<Integer> side = Generate.range(100, 320, 100);
+        Gen<Integer> side = Generate.range(100, 320, 320);
         return side.zip(side, GridSize::new);
     }
 
@@ -115,11 +144,11 @@ public final class OprwGens {
      * The terrain grid for a land grid: conforming, the land grid times 1, 2, 4 or 8 on each axis,
      * the factors lowered until the grid fits {@code budget} cells; otherwise sometimes any small size.
      */
-    static GridSize terrain(GridSize land, boolean conforming, int budget, RandomnessSource rs) {
+    static GridSize terrain(GridSize land, boolean conforming, List<Integer> factors, int budget, RandomnessSource rs) {
         if (!conforming && Generate.range(0, 5, 1).generate(rs) == 0) {
             return GridSizes.small(12).generate(rs);
         }
-        Gen<Integer> factor = Generate.pick(List.of(1, 2, 4, 8));
+        Gen<Integer> factor = Generate.pick(factors);
         int fx = factor.generate(rs);
         int fy = factor.generate(rs);
         while ((long) land.width() * fx * land.height() * fy > budget && (fx > 1 || fy > 1)) {
@@ -132,8 +161,9 @@ public final class OprwGens {
         return new GridSize(land.width() * fx, land.height() * fy);
     }
 
-    private static Gen<OprwWorld> worlds(Gen<Integer> versions, Gen<GridSize> landSizes, int budget, boolean conforming) {
-        Gen<GridPattern> pattern = GridPattern.any();
+    private static Gen<OprwWorld> worlds(Gen<Integer> versions, Scale scale, boolean conforming) {
+        Gen<GridSize> landSizes = scale.land;
+        Gen<GridPattern> pattern = scale.patterns;
         Gen<Integer> anyInt = Generate.range(Integer.MIN_VALUE, Integer.MAX_VALUE, 0);
         Gen<Integer> anyShortCell = GridGens.anyShort().map(s -> (int) s);
         Gen<Integer> anyByteCell = Generate.oneOf(Generate.range(0, 3, 0), Generate.range(0, 255, 0));
@@ -150,7 +180,7 @@ public final class OprwGens {
         Gen<Integer> major = Generate.oneOf(Generate.constant(0), Generate.range(0, 255, 0));
         Gen<Integer> modelCount = counts(6, 300);
         Gen<Integer> entityCount = counts(4, 60);
-        Gen<Integer> objectCount = ObjectCounts.mixed();
+        Gen<Integer> objectCount = scale.objects;
         Gen<Integer> shapeParam = Generate.frequency(Pair.of(4, Generate.constant(2)), Pair.of(1, anyInt));
         Gen<Integer> roadCellCount = counts(4, 40);
         Gen<Integer> linkCount = Generate.frequency(Pair.of(6, Generate.range(1, 3, 1)), Pair.of(1, Generate.range(1, 12, 1)));
@@ -158,7 +188,7 @@ public final class OprwGens {
         Gen<RawString> roadModel = conforming ? printable(1)
                 : Generate.frequency(Pair.of(4, printable(1)), Pair.of(1, strings(0)));
         Gen<Point3> point = points();
-        Gen<Integer> mapInfoCount = counts(6, 200);
+        Gen<Integer> mapInfoCount = scale.mapInfos;
         Gen<Integer> mapInfoType = Generate.range(0, MapInfoShape.LAST_KNOWN_TYPE, 0);
         Gen<Integer> riverPoints = Generate.frequency(Pair.of(6, Generate.range(0, 6, 0)),
                 Pair.of(2, Generate.pick(List.of(127, 128))), Pair.of(1, Generate.range(0, 400, 0)));
@@ -170,7 +200,7 @@ public final class OprwGens {
         return ((Gen<OprwWorld>) rs -> {
             int version = versions.generate(rs);
             GridSize land = landSizes.generate(rs);
-            GridSize terrain = terrain(land, conforming, budget, rs);
+            GridSize terrain = terrain(land, conforming, scale.factors, scale.budget, rs);
             int lx = land.width();
             int ly = land.height();
             int tx = terrain.width();
