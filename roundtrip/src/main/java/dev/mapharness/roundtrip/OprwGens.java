@@ -78,6 +78,16 @@ public final class OprwGens {
         return worlds(versions(), Scale.LARGE, true);
     }
 
+    /** Conforming worlds of one version a few KB in size: land grids up to 6 × 6, a few objects and map infos. */
+    public static Gen<OprwWorld> small(int version) {
+        return worlds(Generate.constant(version), Scale.SMALL, true);
+    }
+
+    /** Representable worlds of one version a few KB in size. */
+    public static Gen<OprwWorld> smallRepresentable(int version) {
+        return worlds(Generate.constant(version), Scale.SMALL, false);
+    }
+
     public static Gen<OprwWorld> representable() {
         return worlds(versions(), Scale.ORDINARY, false);
     }
@@ -99,7 +109,10 @@ public final class OprwGens {
         ORDINARY(landSizes(), TERRAIN_BUDGET, List.of(1, 2, 4, 8), GridPattern.any(), ObjectCounts.mixed(), counts(6, 200)),
         LARGE(largeLandSizes(), LARGE_TERRAIN_BUDGET, List.of(8, 4, 2, 1),
                 Generate.pick(List.of(GridPattern.NOISY, GridPattern.BLOCKY, GridPattern.UNIFORM)),
-                Generate.range(200, 1000, 600), Generate.range(20, 200, 120));
+                Generate.range(200, 1000, 600), Generate.range(20, 200, 120)),
+        /** Files of a few KB, for checks that damage every byte (the torture check, fuzz seeds). */
+        SMALL(GridSizes.small(6), 24 * 24, List.of(1, 2, 4, 8), GridPattern.any(), Generate.range(0, 8, 3),
+                Generate.range(0, 12, 4));
 
         final Gen<GridSize> land;
         final int budget;
