@@ -83,6 +83,11 @@ public final class ModelComparator {
             }
             return;
         }
+        if (a instanceof List<?> x && b instanceof List<?> y) {
+            // List.of and ArrayList, List12 and ListN: the elements matter, not the list's class
+            list(path, x, y);
+            return;
+        }
         if (a.getClass() != b.getClass()) {
             add(new Divergence(path, show(a), show(b), "values of different kinds: "
                     + a.getClass().getSimpleName() + " and " + b.getClass().getSimpleName()));
@@ -114,8 +119,6 @@ public final class ModelComparator {
             OptionalDouble y = (OptionalDouble) b;
             optional(path, x.isPresent() ? Optional.of(x.getAsDouble()) : Optional.empty(),
                     y.isPresent() ? Optional.of(y.getAsDouble()) : Optional.empty());
-        } else if (a instanceof List<?> x) {
-            list(path, x, (List<?>) b);
         } else if (GridDivergence.isGrid(a)) {
             GridDivergence.compare(path, a, b).ifPresent(this::add);
         } else if (a instanceof Transform x) {
