@@ -113,7 +113,7 @@ final class OprwSamples {
     /** A terrain large enough that its arrays cross the 1024-byte compression threshold. */
     static OprwWorld large(int version) {
         OprwWorld w = world(version).withVersion(version);
-        int tx = 64;
+        int tx = 48;
         int ty = 64;
         float[] heights = new float[tx * ty];
         byte[] hints = new byte[tx * ty];
