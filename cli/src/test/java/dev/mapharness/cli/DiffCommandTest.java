@@ -44,8 +44,8 @@ class DiffCommandTest {
 
         CliRun text = CliRun.run("diff", a.toString(), b.toString());
         assertEquals(ExitCodes.OK, text.exit(), text::toString);
-        assertTrue(text.outLines().contains("  random  (RANDOM: random)"), text::toString);
-        assertTrue(text.outLines().contains("  roads[0].links[0].connectionTypes  (ROAD_CONNECTION_TYPES: roads[].links[].connectionTypes)"),
+        assertTrue(text.outLines().contains("  random  (RANDOM, in OPRW 17–20)"), text::toString);
+        assertTrue(text.outLines().contains("  roads[0].links[0].connectionTypes  (ROAD_CONNECTION_TYPES, in OPRW 24–25)"),
                 text::toString);
         assertTrue(text.outLines().contains("unexpected: none"), text::toString);
     }

@@ -5,6 +5,7 @@ import dev.mapharness.diff.LabelledDivergence;
 import dev.mapharness.diff.SideFailure;
 import dev.mapharness.diff.SideValue;
 import dev.mapharness.format.Detection;
+import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.migrate.LossReport;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -240,7 +241,21 @@ public final class TextReport {
         if (d.features().isEmpty()) {
             return "the version number";
         }
-        return d.features().stream().map(f -> f.name() + ": " + String.join(", ", f.fields())).collect(Collectors.joining("; "));
+        return d.features().stream().map(TextReport::feature).collect(Collectors.joining("; "));
+    }
+
+    /** {@code RANDOM, in OPRW 17–20}: the feature and the versions mapharness handles that have it. */
+    private static String feature(OprwFeature f) {
+        int first = -1;
+        int last = -1;
+        for (int v = OprwFeature.FIRST_VERSION; v <= OprwFeature.LAST_VERSION; v++) {
+            if (f.in(v)) {
+                first = first < 0 ? v : first;
+                last = v;
+            }
+        }
+        String range = first < 0 ? "in no OPRW version read here" : first == last ? "in OPRW " + first : "in OPRW " + first + "–" + last;
+        return f.name() + ", " + range;
     }
 
     // ---- shared pieces ------------------------------------------------------------------

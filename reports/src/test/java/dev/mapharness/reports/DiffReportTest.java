@@ -43,7 +43,7 @@ class DiffReportTest {
         assertEquals("a.wrp (" + OPRW18.label() + ") against b.wrp (" + OPRW24.label() + ")", lines.get(0));
         assertTrue(lines.contains("expected (the version table explains these): 2"), text);
         assertTrue(lines.contains("  version  (the version number)"), text);
-        assertTrue(lines.contains("  random  (RANDOM: random)"), text);
+        assertTrue(lines.contains("  random  (RANDOM, in OPRW 17–20)"), text);
         assertTrue(lines.contains("      b.wrp  absent"), text);
         assertTrue(lines.contains("unexpected: 1"), text);
         assertTrue(lines.contains("      a.wrp  60.0"), text);
