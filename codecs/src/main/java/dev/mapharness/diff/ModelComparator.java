@@ -140,6 +140,9 @@ public final class ModelComparator {
                 add(path, show(a), show(b));
             }
         } else if (a instanceof Record) {
+            if (ExactEquality.of(a.getClass()) && a.equals(b)) {
+                return;
+            }
             for (RecordFields.Field f : RecordFields.of(a.getClass())) {
                 value(child(path, f.name()), f.get(a), f.get(b));
             }

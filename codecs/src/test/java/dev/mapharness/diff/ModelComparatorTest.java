@@ -1,6 +1,7 @@
 package dev.mapharness.diff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mapharness.bytes.RawString;
@@ -19,6 +20,10 @@ import org.junit.jupiter.api.Test;
 class ModelComparatorTest {
     /** Package-private on purpose: the comparator must read records it has no public access to. */
     record Holder(Optional<ShortGrid> grid, OptionalInt id, float value, List<Integer> numbers) {
+    }
+
+    /** Holds records with float components in a list: record equality would call two NaN payloads equal. */
+    record Outer(List<Holder> holders, int id) {
     }
 
     private static final ShortGrid GRID = ShortGrid.of(2, 2, new short[] {1, 2, 3, 4});
@@ -162,5 +167,24 @@ class ModelComparatorTest {
         OprwObject b = new OprwObject(a.objectId(), 5, a.transform(), 9);
         assertEquals(List.of(new Divergence("modelIndex", "0", "5"), new Divergence("shapeParam", "2", "9")),
                 ModelComparator.compare(a, b).divergences());
+    }
+
+    @Test
+    void nanPayloadsInsideNestedRecordsAreNotHiddenByRecordEquality() {
+        Holder quiet = new Holder(Optional.empty(), OptionalInt.empty(), Float.intBitsToFloat(0x7FC00000), List.of());
+        Holder payload = new Holder(Optional.empty(), OptionalInt.empty(), Float.intBitsToFloat(0x7FC0BEEF), List.of());
+        assertEquals(new Outer(List.of(quiet), 1), new Outer(List.of(payload), 1), "record equality cannot tell them apart");
+        assertEquals(List.of("holders[0].value"), ModelComparator.compare(new Outer(List.of(quiet), 1),
+                new Outer(List.of(payload), 1)).divergences().stream().map(Divergence::path).toList());
+    }
+
+    @Test
+    void onlyRecordsWithoutFloatComponentsAreSkippedByEquality() {
+        assertTrue(ExactEquality.of(OprwObject.class));
+        assertTrue(ExactEquality.of(dev.mapharness.oprw.OprwRoadCell.class));
+        assertFalse(ExactEquality.of(OprwWorld.class));
+        assertFalse(ExactEquality.of(Holder.class));
+        assertFalse(ExactEquality.of(Outer.class));
+        assertFalse(ExactEquality.of(dev.mapharness.wvr1.Wvr1Model.class));
     }
 }
