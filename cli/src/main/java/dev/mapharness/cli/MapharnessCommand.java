@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
                 + "could not be carried over; compares two files, or one world across versions, field by "
                 + "field. Run 'mapharness COMMAND --help' for each.",
             "",
-            "Reads and writes: 1WVR, 4WVR, 8WVR. Recognises (not supported yet): OPRW, WWD, WMP, WMPB, $$$$M."},
+            "Reads and writes: 1WVR, 4WVR, 8WVR, OPRW 17–25. Recognises (not supported yet): WWD, WMP, WMPB, $$$$M."},
         commandListHeading = "%nCommands:%n",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
