@@ -189,9 +189,9 @@ class ConvertCommandTest {
         CliRun unknown = CliRun.run("convert", in.toString(), out.toString(), "--to", "9wvr");
         assertEquals(ExitCodes.USAGE, unknown.exit(), unknown::toString);
         assertTrue(unknown.err().contains("unknown format '9wvr'"), unknown::toString);
-        CliRun oprw = CliRun.run("convert", in.toString(), out.toString(), "--to", "oprw");
-        assertEquals(ExitCodes.USAGE, oprw.exit(), oprw::toString);
-        assertTrue(oprw.err().contains("cannot write OPRW yet"), oprw::toString);
+        CliRun wwd = CliRun.run("convert", in.toString(), out.toString(), "--to", "wwd");
+        assertEquals(ExitCodes.USAGE, wwd.exit(), wwd::toString);
+        assertTrue(wwd.err().contains("cannot write WWD yet"), wwd::toString);
         assertFalse(Files.exists(out));
     }
 

@@ -153,6 +153,20 @@ public final class ByteInput {
     }
 
     /**
+     * Reads an i32 element count and validates it like {@link #checkCount}; a failure points at the
+     * count itself, not at the bytes after it.
+     */
+    public int i32Count(String field, long minElementSize) {
+        int at = pos;
+        int count = i32(field);
+        try {
+            return checkCount(count, minElementSize, field);
+        } catch (MapFormatException e) {
+            throw new MapFormatException(at, e.field(), e.expected(), e.found());
+        }
+    }
+
+    /**
      * Validates grid dimensions read from a header: {@code width × height × cellSize} bytes must
      * still be in the input (no int overflow on hostile sizes such as 2^31 × 2^31).
      *

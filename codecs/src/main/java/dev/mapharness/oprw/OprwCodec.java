@@ -31,4 +31,13 @@ public final class OprwCodec implements MapCodec<OprwWorld> {
     public byte[] write(OprwWorld model) {
         return OprwWriter.write(model);
     }
+
+    /**
+     * Bohemia's binarize compresses with its own match finder and may shape quad trees
+     * differently; any valid stream and any tree that expands to the same grid are the same world.
+     */
+    @Override
+    public boolean uniqueEncoding() {
+        return false;
+    }
 }

@@ -169,7 +169,7 @@ public final class OprwReader {
     }
 
     private static List<Point3> readPeaks(ByteInput in) {
-        int n = in.checkCount(in.i32("nPeaks"), 12, "nPeaks");
+        int n = in.i32Count("nPeaks", 12);
         List<Point3> peaks = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             in.enter("peaks", i);
@@ -185,7 +185,7 @@ public final class OprwReader {
 
     private static List<OprwMaterial> readMaterials(ByteInput in, int version, Violations violations) {
         boolean major = OprwFeature.MATERIAL_MAJOR.in(version);
-        int n = in.checkCount(in.i32("nMaterials"), major ? 2 : 1, "nMaterials");
+        int n = in.i32Count("nMaterials", major ? 2 : 1);
         List<OprwMaterial> materials = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             in.enter("materials", i);
@@ -202,7 +202,7 @@ public final class OprwReader {
     }
 
     private static List<RawString> readModels(ByteInput in) {
-        int n = in.checkCount(in.i32("nModels"), 1, "nModels");
+        int n = in.i32Count("nModels", 1);
         List<RawString> models = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             in.enter("models", i);
@@ -213,7 +213,7 @@ public final class OprwReader {
     }
 
     private static List<OprwEntity> readEntities(ByteInput in) {
-        int n = in.checkCount(in.i32("nEntities"), OprwLayout.MIN_ENTITY_BYTES, "nEntities");
+        int n = in.i32Count("nEntities", OprwLayout.MIN_ENTITY_BYTES);
         List<OprwEntity> entities = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             in.enter("entities", i);

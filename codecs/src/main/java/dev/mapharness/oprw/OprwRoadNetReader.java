@@ -37,7 +37,7 @@ final class OprwRoadNetReader {
         List<OprwRoadCell> cells = new ArrayList<>();
         for (int cell = 0; cell < landCells; cell++) {
             in.enter("roadNet", cell);
-            int n = in.checkCount(in.i32("count"), OprwLayout.MIN_ROAD_LINK_BYTES, "count");
+            int n = in.i32Count("count", OprwLayout.MIN_ROAD_LINK_BYTES);
             if (n > 0) {
                 List<OprwRoadLink> links = new ArrayList<>(n);
                 for (int i = 0; i < n; i++) {

@@ -23,6 +23,9 @@ import dev.mapharness.grid.ShortGrid;
  * {@code geography.root.child[3].child[7].mask}.
  *
  * <p>Writers produce the canonical, smallest tree ({@link QuadTreeEncoder}).
+ *
+ * <p>Grid sizes passed to the readers must be positive; anything else is the caller's mistake and
+ * an {@link IllegalArgumentException}, never a statement about the file.
  */
 public final class QuadTree {
     private QuadTree() {

@@ -60,6 +60,16 @@ final class QuadTreeDecoder {
         }
         int childLogW = shape.logWidthAt(depth + 1);
         int childLogH = shape.logHeightAt(depth + 1);
+        if (mask == 0 && in.remaining() >= 16 * 4) {
+            // Sixteen leaves, the usual bottom node: one read, and one field-map entry whose
+            // element names are still child[0]..child[15]. Near the end of the input the leaves are
+            // read one by one instead, so a truncation names the leaf it cuts.
+            int[] words = in.i32Array(16, "child");
+            for (int i = 0; i < 16; i++) {
+                cells.fill(x0 + ((long) (i & 3) << childLogW), y0 + ((long) (i >> 2) << childLogH), childLogW, childLogH, words[i]);
+            }
+            return;
+        }
         for (int i = 0; i < 16; i++) {
             long cx = x0 + ((long) (i & 3) << childLogW);
             long cy = y0 + ((long) (i >> 2) << childLogH);

@@ -113,12 +113,13 @@ final class OprwSamples {
     /** A terrain large enough that its arrays cross the 1024-byte compression threshold. */
     static OprwWorld large(int version) {
         OprwWorld w = world(version).withVersion(version);
-        int tx = 64;
+        int tx = 48;
         int ty = 64;
         float[] heights = new float[tx * ty];
         byte[] hints = new byte[tx * ty];
         for (int i = 0; i < heights.length; i++) {
-            heights[i] = (float) (Math.sin(i % tx / 7.0) * 30 + Math.cos(i / tx / 5.0) * 12);
+            // terraces: runs of equal heights that both compressors shorten
+            heights[i] = (float) Math.round(Math.sin(i % tx / 7.0) * 3) * 10 + (i / tx / 16);
             hints[i] = (byte) (i / 500);
         }
         return new OprwWorld(version, w.appId(), w.landCellSize(), w.geography(), w.soundMap(), w.peaks(),

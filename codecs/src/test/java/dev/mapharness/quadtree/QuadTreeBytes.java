@@ -1,7 +1,5 @@
 package dev.mapharness.quadtree;
 
-import dev.mapharness.bytes.ByteOutput;
-
 /** Hand-built quad tree streams for the tests. */
 final class QuadTreeBytes {
     private QuadTreeBytes() {
@@ -15,10 +13,6 @@ final class QuadTreeBytes {
     /** A u16 leaf word: {@code even} for even x, {@code odd} for odd x. */
     static int pair(int even, int odd) {
         return (even & 0xFFFF) | (odd & 0xFFFF) << 16;
-    }
-
-    static ByteOutput out() {
-        return new ByteOutput();
     }
 
     /** Counts the nodes (masks) of a well-formed stream by walking it as the format says. */
