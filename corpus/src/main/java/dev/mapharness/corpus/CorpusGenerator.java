@@ -2,6 +2,7 @@ package dev.mapharness.corpus;
 
 import dev.mapharness.Codecs;
 import dev.mapharness.format.MapModel;
+import dev.mapharness.oprw.OprwFeature;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -37,6 +38,10 @@ public final class CorpusGenerator {
         models.put("4wvr/medium.wrp", WvrWorlds.wvr4(new Random(seed + 4), 256, 256, 1500));
         models.put("8wvr/small.wrp", WvrWorlds.wvr8(new Random(seed + 5), 16, 32, 12));
         models.put("8wvr/medium.wrp", WvrWorlds.wvr8(new Random(seed + 6), 128, 256, 1500));
+        for (int v = OprwFeature.FIRST_VERSION; v <= OprwFeature.LAST_VERSION; v++) {
+            models.put("oprw/v" + v + "-small.wrp", OprwWorlds.oprw(v, new Random(seed + 100 + 2L * v), 8, 2, 12, 3, 6));
+            models.put("oprw/v" + v + "-medium.wrp", OprwWorlds.oprw(v, new Random(seed + 101 + 2L * v), 64, 4, 400, 40, 160));
+        }
         Map<String, byte[]> files = new LinkedHashMap<>();
         models.forEach((name, model) -> files.put(name, Codecs.write(model)));
         return files;
