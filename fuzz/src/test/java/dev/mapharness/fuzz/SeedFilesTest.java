@@ -32,8 +32,20 @@ class SeedFilesTest {
         check("Wvr8FuzzTestInputs/decode/small-2x2.8wvr", SeedWorlds::wvr8Small);
     }
 
+    /** Small worlds of an LZSS version without and with the random array, the first LZO one, and 25; a cut and a hostile file. */
+    @Test
+    void oprwDecodeSeeds() throws IOException {
+        for (int v : new int[] {17, 21, 23, 24, 25}) {
+            check("OprwFuzzTestInputs/decode/small-v" + v + ".oprw", () -> SeedWorlds.oprwSmall(v));
+        }
+        check("OprwFuzzTestInputs/decode/truncated-v23.oprw", SeedWorlds::oprwTruncated);
+        check("OprwFuzzTestInputs/decode/hostile-peak-count-v25.oprw", SeedWorlds::oprwHostileCount);
+    }
+
     @Test
     void detectSeeds() throws IOException {
+        check("DetectFuzzTestInputs/detectAndRead/small-v18.oprw", () -> SeedWorlds.oprwSmall(18));
+        check("DetectFuzzTestInputs/detectAndRead/small-v25.oprw", () -> SeedWorlds.oprwSmall(25));
         check("DetectFuzzTestInputs/detectAndRead/small-2x2.1wvr", SeedWorlds::wvr1Small);
         check("DetectFuzzTestInputs/detectAndRead/small-2x2.4wvr", SeedWorlds::wvr4Small);
         check("DetectFuzzTestInputs/detectAndRead/small-2x2.8wvr", SeedWorlds::wvr8Small);

@@ -20,7 +20,23 @@ import dev.mapharness.wvr8.Wvr8Material;
 import dev.mapharness.wvr8.Wvr8Object;
 import dev.mapharness.wvr8.Wvr8World;
 import dev.mapharness.wvr8.Wvr8Writer;
+import dev.mapharness.grid.ByteGrid;
+import dev.mapharness.grid.IntGrid;
+import dev.mapharness.grid.Point3;
+import dev.mapharness.oprw.OprwEntity;
+import dev.mapharness.oprw.OprwFeature;
+import dev.mapharness.oprw.OprwMapInfo;
+import dev.mapharness.oprw.OprwMaterial;
+import dev.mapharness.oprw.OprwObject;
+import dev.mapharness.oprw.OprwRoadCell;
+import dev.mapharness.oprw.OprwRoadLink;
+import dev.mapharness.oprw.OprwWorld;
+import dev.mapharness.oprw.OprwWriter;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.OptionalInt;
 import java.util.List;
 import java.util.Optional;
 
@@ -91,6 +107,75 @@ final class SeedWorlds {
                 FloatGrid.of(3, 3, new float[] {-5f, 0f, 2.5f, 10f, 12.25f, 8f, 1f, 0.5f, -1f}),
                 ShortGrid.of(2, 2, new short[] {1, 2, 2, 1}), 40f, materials, objects, Optional.of(Wvr8Dummy.ZERO),
                 Blob.EMPTY));
+    }
+
+    /**
+     * Land 2 × 2 under a 4 × 4 terrain, in the given version's layout: an empty material 0 and two
+     * more, two models, an entity, two objects in cell 0 and 3 with their offsets, a road link with
+     * two positions, three map infos (a tree marker, a house rectangle, a short river) grouped by cell.
+     * Geography and sound map are uniform, so each is a 5-byte quad tree and nPeaks sits at a fixed
+     * offset ({@link #OPRW_PEAKS_AT}).
+     */
+    static byte[] oprwSmall(int version) {
+        boolean types = OprwFeature.ROAD_CONNECTION_TYPES.in(version);
+        List<Point3> road = List.of(Point3.of(10f, 2f, 10f), Point3.of(35f, 2.5f, 12f));
+        OprwRoadLink link = new OprwRoadLink(road, types ? Optional.of(Blob.of(new byte[] {0, 1})) : Optional.empty(), 3,
+                RawString.of("a3\\roads_f\\roads_new\\asphalt\\asf1_25.p3d"), Transform.headingAt(85, 10f, 2f, 10f));
+        List<OprwObject> objects = List.of(
+                new OprwObject(1, 0, Transform.headingAt(30, 12.5f, 3f, 15f), OprwObject.SHIPPED_SHAPE_PARAM),
+                new OprwObject(2, 1, Transform.headingAt(180, 60f, 4f, 70f), OprwObject.SHIPPED_SHAPE_PARAM));
+        List<OprwMapInfo> infos = List.of(
+                OprwMapInfo.position(0, 1, 12.5f, 15f),
+                new OprwMapInfo(44, 4, new int[] {Float.floatToRawIntBits(50f), Float.floatToRawIntBits(45f),
+                    Float.floatToRawIntBits(52f), Float.floatToRawIntBits(75f)}, Blob.EMPTY),
+                new OprwMapInfo(3, 2, floatBits(56, 66, 64, 66, 56, 74, 64, 74), Blob.of(new byte[] {(byte) 0x80, 0x60, 0x40, -1})));
+        byte[] terrain16 = {0, 0, 1, 1, 0, 1, 1, 2, 1, 1, 2, 2, 1, 2, 2, 3};
+        OprwWorld world = new OprwWorld(version, OprwFeature.APP_ID.in(version) ? OptionalInt.of(107410) : OptionalInt.empty(),
+                40f, ShortGrid.filled(2, 2, (short) 0), ByteGrid.filled(2, 2, (byte) 2), List.of(Point3.of(60f, 12.25f, 70f)),
+                ShortGrid.of(2, 2, new short[] {1, 2, 2, 1}),
+                OprwFeature.RANDOM.in(version) ? Optional.of(ShortGrid.of(2, 2, new short[] {7, 300, -5, 0})) : Optional.empty(),
+                OprwFeature.GRASS.in(version) ? Optional.of(ByteGrid.of(4, 4, terrain16)) : Optional.empty(),
+                OprwFeature.PRIMARY_TEXTURE.in(version) ? Optional.of(ByteGrid.of(4, 4, terrain16)) : Optional.empty(),
+                FloatGrid.of(4, 4, new float[] {-5f, 0f, 2.5f, 10f, 0f, 3f, 8f, 12.25f, 1f, 2f, 6f, 9f, -1f, 0.5f, 4f, 7f}),
+                List.of(new OprwMaterial(RawString.EMPTY, 0), new OprwMaterial(RawString.of("mh\\data\\sea.rvmat"), 1),
+                        new OprwMaterial(RawString.of("mh\\data\\grass.rvmat"), 1)),
+                List.of(RawString.of("a3\\plants_f\\tree\\t_pinuss2s_f.p3d"), RawString.of("a3\\structures_f\\house.p3d")),
+                List.of(new OprwEntity(RawString.of("Land_Pier_F"), RawString.of("a3\\pier_f.p3d"), Point3.of(5f, 0f, 5f), 5)),
+                IntGrid.of(2, 2, new int[] {0, 60, 60, 60}), IntGrid.of(2, 2, new int[] {0, 16, 16, 16}),
+                ByteGrid.filled(2, 2, (byte) 0), ByteGrid.of(4, 4, new byte[16]), 5,
+                List.of(new OprwRoadCell(0, List.of(link))), objects, infos, Blob.EMPTY, Blob.EMPTY);
+        return OprwWriter.write(world);
+    }
+
+    /** Where nPeaks is in {@link #oprwSmall}: the header, then two 5-byte quad trees. */
+    static int oprwPeaksAt(int version) {
+        return 4 + 4 + (OprwFeature.APP_ID.in(version) ? 4 : 0) + 4 * 4 + 4 + 5 + 5;
+    }
+
+    /** {@link #oprwSmall} of version 23 cut to two fifths of its length (inside its entity list). */
+    static byte[] oprwTruncated() {
+        byte[] full = oprwSmall(23);
+        return Arrays.copyOf(full, full.length * 2 / 5);
+    }
+
+    /** {@link #oprwSmall} of version 25 claiming 2^31 − 1 peaks in a file of a few hundred bytes. */
+    static byte[] oprwHostileCount() {
+        byte[] b = oprwSmall(25);
+        ByteBuffer buffer = ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN);
+        int at = oprwPeaksAt(25);
+        if (buffer.getInt(at) != 1) {
+            throw new IllegalStateException("nPeaks is not at byte " + at + " of the small OPRW seed");
+        }
+        buffer.putInt(at, Integer.MAX_VALUE);
+        return b;
+    }
+
+    private static int[] floatBits(float... values) {
+        int[] bits = new int[values.length];
+        for (int i = 0; i < bits.length; i++) {
+            bits[i] = Float.floatToRawIntBits(values[i]);
+        }
+        return bits;
     }
 
     private static List<FixedString> names(int slots, int length, String... used) {
