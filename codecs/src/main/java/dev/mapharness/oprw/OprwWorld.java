@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Supplier;
 
 /**
  * A binarized Arma world (OPRW 17–25). Every section of the layout in the notes is here; what a
@@ -116,6 +117,40 @@ public record OprwWorld(int version, OptionalInt appId, float landCellSize,
         if (w != terrainX || h != terrainY) {
             throw new IllegalArgumentException(field + " is " + w + " × " + h + ", not the terrain grid " + terrainX + " × " + terrainY);
         }
+    }
+
+    /**
+     * This world as {@code target} lays it out: sections the target lacks are dropped, sections it
+     * gains are zero-filled (what binarize writes when it has nothing better), road links gain or
+     * lose their connection types. The migration between versions reports what this changes.
+     */
+    public OprwWorld withVersion(int target) {
+        int landX = landWidth();
+        int landY = landHeight();
+        int terrainX = terrainWidth();
+        int terrainY = terrainHeight();
+        boolean types = OprwFeature.ROAD_CONNECTION_TYPES.in(target);
+        List<OprwRoadCell> newRoads = roads;
+        if (types != OprwFeature.ROAD_CONNECTION_TYPES.in(version)) {
+            newRoads = roads.stream().map(c -> new OprwRoadCell(c.cell(), c.links().stream()
+                    .map(l -> new OprwRoadLink(l.positions(), types ? Optional.of(Blob.of(new byte[l.positions().size()]))
+                            : Optional.empty(), l.objectId(), l.model(), l.transform())).toList())).toList();
+        }
+        return new OprwWorld(target,
+                OprwFeature.APP_ID.in(target) ? OptionalInt.of(appId.orElse(0)) : OptionalInt.empty(),
+                landCellSize, geography, soundMap, peaks, materialIndex,
+                keep(OprwFeature.RANDOM, target, random, () -> ShortGrid.filled(landX, landY, (short) 0)),
+                keep(OprwFeature.GRASS, target, grass, () -> ByteGrid.filled(terrainX, terrainY, (byte) 0)),
+                keep(OprwFeature.PRIMARY_TEXTURE, target, primaryTexture, () -> ByteGrid.filled(terrainX, terrainY, (byte) 0)),
+                elevation, materials, models, entities, objectOffsets, mapInfoOffsets, persistent, subdivisionHints,
+                maxObjectId, newRoads, objects, mapInfos, mapInfoTail, trailing);
+    }
+
+    private static <T> Optional<T> keep(OprwFeature feature, int target, Optional<T> current, Supplier<T> zeros) {
+        if (!feature.in(target)) {
+            return Optional.empty();
+        }
+        return current.isPresent() ? current : Optional.of(zeros.get());
     }
 
     public int landWidth() {
