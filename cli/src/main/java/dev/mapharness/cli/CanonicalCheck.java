@@ -1,6 +1,10 @@
 package dev.mapharness.cli;
 
 import dev.mapharness.bytes.FieldMap;
+import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.format.MapCodec;
+import dev.mapharness.format.MapModel;
+import dev.mapharness.format.ReadOptions;
 import dev.mapharness.reports.Finding;
 import java.util.Arrays;
 import java.util.Optional;
@@ -31,5 +35,24 @@ final class CanonicalCheck {
             message = "the canonical encoding ends here; the file has " + (original.length - rewritten.length) + " more bytes";
         }
         return Optional.of(new Finding(Finding.Kind.NOT_CANONICAL, at, field, message));
+    }
+
+    /**
+     * For formats whose encoders have a choice (compressed streams, tree shapes): the re-encoding
+     * must read back to the same model; the bytes may differ.
+     */
+    static Optional<Finding> modelDifference(MapCodec<?> codec, MapModel model, byte[] rewritten) {
+        MapModel back;
+        try {
+            back = codec.read(rewritten, ReadOptions.LENIENT).model();
+        } catch (MapFormatException e) {
+            return Optional.of(new Finding(Finding.Kind.NOT_CANONICAL, e.offset(), e.field(),
+                    "mapharness's own re-encoding of this file does not read back (a bug in mapharness): " + e.getMessage()));
+        }
+        if (back.equals(model)) {
+            return Optional.empty();
+        }
+        return Optional.of(new Finding(Finding.Kind.NOT_CANONICAL, -1, "",
+                "the file's re-encoding reads back to a different model: something in the file is not kept by the model"));
     }
 }

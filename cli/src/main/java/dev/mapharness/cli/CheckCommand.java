@@ -2,6 +2,7 @@ package dev.mapharness.cli;
 
 import dev.mapharness.Codecs;
 import dev.mapharness.format.Decoded;
+import dev.mapharness.format.MapCodec;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.format.ReadOptions;
@@ -98,6 +99,10 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
             Output.trace(spec, global, f.name(), Optional.of(e));
             return Optional.of(new Finding(Finding.Kind.NOT_WRITABLE, -1, "",
                     "the writer failed with " + e + " (a bug in mapharness; --verbose shows where)"));
+        }
+        MapCodec<?> codec = Codecs.forFormat(decoded.model().format()).orElseThrow();
+        if (!codec.uniqueEncoding()) {
+            return CanonicalCheck.modelDifference(codec, decoded.model(), rewritten);
         }
         return CanonicalCheck.firstDifference(f.bytes(), rewritten, decoded.fieldMap());
     }

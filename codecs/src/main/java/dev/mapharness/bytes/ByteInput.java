@@ -68,6 +68,29 @@ public final class ByteInput {
         pos = (int) offset;
     }
 
+    /**
+     * The bytes from the current offset to the end, read-only; index 0 is {@link #offset()}. Does not
+     * move and copies nothing.
+     *
+     * <p>For stream decoders (LZSS, LZO) that learn a stream's length only by decoding it: they read
+     * through the view, report a bad byte with {@link #failAt} at {@code offset() + index}, and when
+     * done move past what they consumed with {@link #skip}.
+     */
+    public ByteBuffer view() {
+        return buf.slice(pos, limit - pos).asReadOnlyBuffer().order(ByteOrder.LITTLE_ENDIAN);
+    }
+
+    /**
+     * Moves past {@code n} bytes that were read through {@link #view()}, recording them in the field
+     * map as one entry named {@code field}; checked like every read.
+     */
+    public void skip(int n, String field) {
+        if (n < 0) {
+            throw fail(field, "a non-negative byte count", String.valueOf(n));
+        }
+        take(n, field);
+    }
+
     // ---- field path --------------------------------------------------------------------
 
     /** Enters a structure ({@code "header"}). */
@@ -127,6 +150,20 @@ public final class ByteInput {
             throw fail(field, "a count below 2^31", String.valueOf(count));
         }
         return (int) count;
+    }
+
+    /**
+     * Reads an i32 element count and validates it like {@link #checkCount}; a failure points at the
+     * count itself, not at the bytes after it.
+     */
+    public int i32Count(String field, long minElementSize) {
+        int at = pos;
+        int count = i32(field);
+        try {
+            return checkCount(count, minElementSize, field);
+        } catch (MapFormatException e) {
+            throw new MapFormatException(at, e.field(), e.expected(), e.found());
+        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.mapharness.format;
 
+import dev.mapharness.oprw.OprwFeature;
 import java.util.OptionalInt;
 
 /**
@@ -16,8 +17,14 @@ public record Detection(Format format, OptionalInt version, String evidence) {
         return version.isPresent() ? format.displayName() + " v" + version.getAsInt() : format.displayName();
     }
 
-    /** True if mapharness can read this file's format; else it is "recognised, not supported yet". */
+    /**
+     * True if mapharness can read this file's format and version; else it is "recognised, not
+     * supported yet" (OPRW 26 and later are VBS3 and DayZ worlds, laid out differently).
+     */
     public boolean supported() {
+        if (format == Format.OPRW && version.isPresent()) {
+            return OprwFeature.supported(version.getAsInt());
+        }
         return format.supported();
     }
 }

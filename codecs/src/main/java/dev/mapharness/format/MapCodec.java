@@ -18,4 +18,14 @@ public interface MapCodec<M extends MapModel> {
 
     /** Writes a whole file; refuses with {@link MapWriteException} what the format cannot hold. */
     byte[] write(M model) throws MapWriteException;
+
+    /**
+     * True if a model has exactly one conforming encoding, so a conforming file must equal
+     * {@code write(read(file))} byte for byte. False where the format leaves encoders a choice
+     * (compressed streams, quad-tree shapes): there a file conforms when its re-encoding reads back
+     * to the same model.
+     */
+    default boolean uniqueEncoding() {
+        return true;
+    }
 }

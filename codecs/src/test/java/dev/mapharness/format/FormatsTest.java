@@ -32,7 +32,9 @@ class FormatsTest {
         assertEquals(Format.OPRW, d.format());
         assertEquals(OptionalInt.of(25), d.version());
         assertEquals("OPRW v25", d.label());
-        assertFalse(d.supported());
+        assertTrue(d.supported());
+        assertFalse(detect(new byte[] {'O', 'P', 'R', 'W', 29, 0, 0, 0}).supported(), "DayZ's OPRW 29");
+        assertFalse(detect(new byte[] {'O', 'P', 'R', 'W', 16, 0, 0, 0}).supported());
         assertEquals(OptionalInt.empty(), detect("OPRW").version());
     }
 

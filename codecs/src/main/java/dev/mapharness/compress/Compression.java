@@ -1,0 +1,52 @@
+package dev.mapharness.compress;
+
+import dev.mapharness.bytes.ByteInput;
+
+/** What an OPRW version uses for its compressed arrays: LZSS up to version 22, LZO from 23. */
+public enum Compression {
+    LZSS {
+        @Override
+        public byte[] decode(ByteInput in, int decodedSize, String field) {
+            return BisLzss.decode(in, decodedSize, field);
+        }
+
+        @Override
+        public byte[] encode(byte[] data) {
+            return BisLzss.encode(data);
+        }
+
+        @Override
+        public long maxDecodedSize(long inputBytes) {
+            return BisLzss.maxDecodedSize(inputBytes);
+        }
+    },
+    LZO {
+        @Override
+        public byte[] decode(ByteInput in, int decodedSize, String field) {
+            return Lzo1x.decode(in, decodedSize, field);
+        }
+
+        @Override
+        public byte[] encode(byte[] data) {
+            return Lzo1x.encode(data);
+        }
+
+        @Override
+        public long maxDecodedSize(long inputBytes) {
+            return Lzo1x.maxDecodedSize(inputBytes);
+        }
+    };
+
+    /** Decodes exactly {@code decodedSize} bytes at {@code in}'s offset and leaves {@code in} after the stream. */
+    public abstract byte[] decode(ByteInput in, int decodedSize, String field);
+
+    /** The complete stream for {@code data} (for LZSS including its checksum). */
+    public abstract byte[] encode(byte[] data);
+
+    /**
+     * The most decoded bytes {@code inputBytes} of stream can produce: callers check a claimed
+     * decoded size against the bytes left before allocating anything. 0 for inputs too short to
+     * hold any data; LZSS ≤ 144/17 per byte, LZO ≤ 255 per byte (see each codec).
+     */
+    public abstract long maxDecodedSize(long inputBytes);
+}

@@ -1,0 +1,73 @@
+package dev.mapharness.oprw;
+
+import dev.mapharness.bytes.Blob;
+import dev.mapharness.bytes.ByteInput;
+import dev.mapharness.compress.CompressedArrays;
+import dev.mapharness.compress.Compression;
+import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.Violations;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The map-info block: records of {@code u32 type; u32 objectId; …} filling exactly the declared
+ * block size. A type the format does not define has no known size, so nothing after it can be
+ * parsed: strict mode refuses it, lenient mode keeps the rest of the block as raw bytes.
+ */
+final class OprwMapInfoReader {
+    record Block(List<OprwMapInfo> records, Blob tail) {
+    }
+
+    private OprwMapInfoReader() {
+    }
+
+    static Block read(ByteInput in, Compression compression, int blockSize, ReadOptions options, Violations violations) {
+        int end = in.offset() + blockSize;
+        List<OprwMapInfo> records = new ArrayList<>();
+        while (in.offset() < end) {
+            int at = in.offset();
+            in.enter("mapInfos", records.size());
+            if (end - at < OprwLayout.MAP_INFO_HEAD_BYTES) {
+                throw in.fail("type", "a record of at least " + OprwLayout.MAP_INFO_HEAD_BYTES + " bytes before the end of the "
+                        + blockSize + "-byte map-info block", (end - at) + " bytes left in the block");
+            }
+            long type = in.u32("type");
+            MapInfoShape shape = MapInfoShape.of(type);
+            if (shape == null) {
+                if (options.strict()) {
+                    throw in.failAt(at, "type", "a map-info type from 0 to " + MapInfoShape.LAST_KNOWN_TYPE, String.valueOf(type));
+                }
+                in.leave();
+                violations.add(at, "mapInfos[" + records.size() + "].type", "map-info type " + type
+                        + " is not one the format defines; the " + (end - at) + " bytes from here to the end of the block are kept raw");
+                in.seek(at, "mapInfoTail");
+                return new Block(records, Blob.of(in.bytes(end - at, "mapInfoTail")));
+            }
+            int objectId = in.i32("objectId");
+            records.add(readValues(in, compression, (int) type, objectId, shape));
+            in.leave();
+            if (in.offset() > end) {
+                throw in.failAt(at, "mapInfos[" + (records.size() - 1) + "]", "a record that ends within the "
+                        + blockSize + "-byte map-info block", "a record that ends " + (in.offset() - end) + " bytes past it");
+            }
+        }
+        return new Block(records, Blob.EMPTY);
+    }
+
+    private static OprwMapInfo readValues(ByteInput in, Compression compression, int type, int objectId, MapInfoShape shape) {
+        if (shape == MapInfoShape.RIVER) {
+            long points = in.u32("pointCount");
+            int[] floats = CompressedArrays.readInts(in, compression, points * 2, "points");
+            return new OprwMapInfo(type, objectId, floats, Blob.EMPTY);
+        }
+        byte[] bytes = new byte[0];
+        if (shape.bytesFirst()) {
+            bytes = in.bytes(shape.bytes(), "bytes");
+        }
+        int[] floats = in.f32BitsArray(shape.floats(), "values");
+        if (!shape.bytesFirst()) {
+            bytes = in.bytes(shape.bytes(), "bytes");
+        }
+        return new OprwMapInfo(type, objectId, floats, Blob.of(bytes));
+    }
+}

@@ -1,0 +1,161 @@
+package dev.mapharness.oprw;
+
+import dev.mapharness.bytes.ByteOutput;
+import dev.mapharness.bytes.RawString;
+import dev.mapharness.compress.CompressedArrays;
+import dev.mapharness.compress.Compression;
+import dev.mapharness.format.MapWriteException;
+import dev.mapharness.grid.Point3;
+import dev.mapharness.grid.Transform;
+import dev.mapharness.quadtree.QuadTree;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * Writes OPRW worlds of every version exactly as {@link OprwReader} reads them. The block sizes
+ * (road net, objects, map infos) are derived here, never taken from the model, so they always
+ * agree with what follows them. Quad trees are written in their most compact form and compressed
+ * arrays with mapharness's own encoders: a file from another writer reads back to the same model
+ * but need not come out byte for byte the same.
+ */
+public final class OprwWriter {
+    /** Largest file mapharness writes: Java arrays end just below 2 GiB. */
+    static final long MAX_FILE_BYTES = Integer.MAX_VALUE - 8;
+
+    private OprwWriter() {
+    }
+
+    /** The file's bytes; refuses a model the format cannot represent. */
+    public static byte[] write(OprwWorld world) {
+        OprwWriteChecks.validate(world);
+        int version = world.version();
+        Compression compression = OprwLayout.compression(version);
+        ByteOutput out = new ByteOutput(1024 + world.elevation().size() * 2);
+        out.bytes(OprwLayout.MAGIC.getBytes(StandardCharsets.ISO_8859_1));
+        out.i32(version);
+        world.appId().ifPresent(out::i32);
+        out.i32(world.landWidth()).i32(world.landHeight());
+        out.i32(world.terrainWidth()).i32(world.terrainHeight());
+        out.f32(world.landCellSize());
+
+        QuadTree.write(out, world.geography());
+        QuadTree.write(out, world.soundMap());
+        out.i32(world.peaks().size());
+        world.peaks().forEach(p -> point(out, p));
+        QuadTree.write(out, world.materialIndex());
+        world.random().ifPresent(g -> CompressedArrays.writeShorts(out, compression, g.cellsUnsafe()));
+        world.grass().ifPresent(g -> CompressedArrays.writeBytes(out, compression, g.cellsUnsafe()));
+        world.primaryTexture().ifPresent(g -> CompressedArrays.writeBytes(out, compression, g.cellsUnsafe()));
+        CompressedArrays.writeInts(out, compression, world.elevation().bitsUnsafe());
+
+        out.i32(world.materials().size());
+        boolean major = OprwFeature.MATERIAL_MAJOR.in(version);
+        for (OprwMaterial m : world.materials()) {
+            out.asciiz(m.path());
+            if (major) {
+                out.u8(m.major());
+            }
+        }
+        out.i32(world.models().size());
+        world.models().forEach(out::asciiz);
+        if (OprwFeature.ENTITIES.in(version)) {
+            out.i32(world.entities().size());
+            for (OprwEntity e : world.entities()) {
+                out.asciiz(e.className()).asciiz(e.model());
+                point(out, e.position());
+                out.i32(e.objectId());
+            }
+        }
+
+        QuadTree.write(out, world.objectOffsets());
+        out.u32((long) world.objects().size() * OprwLayout.OBJECT_BYTES);
+        QuadTree.write(out, world.mapInfoOffsets());
+        ByteOutput mapInfos = mapInfoBlock(world.mapInfos(), compression);
+        mapInfos.bytes(world.mapInfoTail().bytes());
+        out.u32(mapInfos.size());
+        CompressedArrays.writeBytes(out, compression, world.persistent().cellsUnsafe());
+        CompressedArrays.writeBytes(out, compression, world.subdivisionHints().cellsUnsafe());
+        out.i32(world.maxObjectId());
+
+        ByteOutput roads = roadNet(world, version);
+        out.u32(roads.size());
+        out.bytes(roads.toByteArray());
+        for (OprwObject o : world.objects()) {
+            out.i32(o.objectId()).i32(o.modelIndex());
+            transform(out, o.transform());
+            out.i32(o.shapeParam());
+        }
+        out.bytes(mapInfos.toByteArray());
+        out.bytes(world.trailing().bytes());
+        return out.toByteArray();
+    }
+
+    private static ByteOutput roadNet(OprwWorld world, int version) {
+        boolean models = OprwFeature.ROAD_MODELS.in(version);
+        ByteOutput out = new ByteOutput();
+        int landCells = world.landWidth() * world.landHeight();
+        int next = 0;
+        for (OprwRoadCell cell : world.roads()) {
+            for (; next < cell.cell(); next++) {
+                out.i32(0);
+            }
+            out.i32(cell.links().size());
+            for (OprwRoadLink link : cell.links()) {
+                out.i16(link.positions().size());
+                link.positions().forEach(p -> point(out, p));
+                link.connectionTypes().ifPresent(t -> out.bytes(t.bytes()));
+                out.i32(link.objectId());
+                if (models) {
+                    out.asciiz(link.model());
+                }
+                transform(out, link.transform());
+            }
+            next = cell.cell() + 1;
+        }
+        for (; next < landCells; next++) {
+            out.i32(0);
+        }
+        return out;
+    }
+
+    private static ByteOutput mapInfoBlock(List<OprwMapInfo> infos, Compression compression) {
+        ByteOutput out = new ByteOutput();
+        for (OprwMapInfo info : infos) {
+            out.i32(info.type()).i32(info.objectId());
+            MapInfoShape shape = info.shape();
+            if (shape == MapInfoShape.RIVER) {
+                out.u32(info.floatCount() / 2);
+                CompressedArrays.writeInts(out, compression, info.floatBits());
+                continue;
+            }
+            if (shape.bytesFirst()) {
+                out.bytes(info.bytes().bytes());
+            }
+            out.i32Array(info.floatBits());
+            if (!shape.bytesFirst()) {
+                out.bytes(info.bytes().bytes());
+            }
+        }
+        return out;
+    }
+
+    private static void point(ByteOutput out, Point3 p) {
+        out.f32Bits(p.xBits()).f32Bits(p.yBits()).f32Bits(p.zBits());
+    }
+
+    private static void transform(ByteOutput out, Transform t) {
+        for (int i = 0; i < Transform.FLOATS; i++) {
+            out.f32Bits(t.bits(i));
+        }
+    }
+
+    static void refuse(String field, String reason) {
+        throw new MapWriteException(field, reason);
+    }
+
+    static void asciiz(RawString s, String field) {
+        if (s.indexOfNul() >= 0) {
+            refuse(field, "a NUL-terminated string cannot hold a NUL byte (at " + s.indexOfNul() + " in " + s + ")");
+        }
+    }
+}
