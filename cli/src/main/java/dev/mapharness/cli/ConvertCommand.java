@@ -34,18 +34,19 @@ import picocli.CommandLine.Spec;
         headerHeading = "%n",
         header = "Convert a map file to another format or version.",
         description = {
-            "Reads IN (leniently: what the games read), migrates it step by step to the format",
-            "given by --to and writes OUT. Each step's loss report is printed: \"lost\" for what",
-            "the target cannot hold, \"derived\" for what had to be made up.",
+            "Reads IN (leniently: what the games read), migrates it step by step to the",
+            "format given by --to and writes OUT. Each step's loss report is printed:",
+            "\"lost\" for what the target cannot hold, \"derived\" for what had to be made up.",
             "",
-            "Binarized worlds (OPRW) have versions: --to oprw17 … oprw25 picks one (oprw alone",
-            "means oprw25, Arma 3). 8WVR → OPRW binarizes (objects grouped by land cell, what an",
-            "editable world lacks made up as zeros); OPRW → 8WVR de-binarizes; between OPRW",
-            "versions only the sections the versions disagree on change.",
+            "Binarized worlds (OPRW) have versions: --to oprw17 … oprw25 picks one; oprw",
+            "alone means oprw25 (Arma 3). 8WVR → OPRW binarizes: objects grouped by land",
+            "cell, what an editable world lacks made up as zeros. OPRW → 8WVR",
+            "de-binarizes. Between OPRW versions only the sections they disagree on change.",
             "",
-            "If any step would lose something, nothing is written unless --allow-loss is given.",
-            "Converting to IN's own format (and version) rewrites it in canonical form. OUT is",
-            "written atomically (a temporary file in its directory, then a rename) and is never IN."},
+            "If any step would lose something, nothing is written unless --allow-loss is",
+            "given. Converting to IN's own format and version rewrites it in canonical",
+            "form. OUT is written atomically (a temporary file in its directory, then a",
+            "rename) and is never IN."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:OUT was written",
@@ -58,9 +59,9 @@ import picocli.CommandLine.Spec;
             "  mapharness convert island.wrp island-arma.wrp --to 8wvr",
             "  mapharness convert old.wrp clean.wrp --to 4wvr          (canonical rewrite)",
             "  mapharness convert big.wrp small.wrp --to 4wvr --allow-loss --json",
-            "  mapharness convert editable.wrp island.wrp --to oprw     (binarize for Arma 3)",
+            "  mapharness convert editable.wrp island.wrp --to oprw  (binarize for Arma 3)",
             "  mapharness convert a3.wrp a2.wrp --to oprw24 --allow-loss",
-            "  mapharness convert island.wrp editable.wrp --to 8wvr --allow-loss   (de-binarize)"})
+            "  mapharness convert island.wrp edit.wrp --to 8wvr --allow-loss  (de-binarize)"})
 final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
     @Spec
     CommandSpec spec;
@@ -75,7 +76,7 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
     String output;
 
     @Option(names = "--to", required = true, paramLabel = "FORMAT", converter = TargetConverter.class,
-            description = "Target format: 4wvr, 8wvr, oprw17 … oprw25 (oprw = oprw25), …")
+            description = "Target: 8wvr, 4wvr, oprw17 … oprw25; oprw = oprw25")
     MigrationTarget to;
 
     @Option(names = "--allow-loss", description = "Write even if a step reports something lost.")
