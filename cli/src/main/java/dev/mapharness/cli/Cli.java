@@ -22,7 +22,8 @@ public final class Cli {
         CommandLine cl = new CommandLine(new MapharnessCommand())
                 .addSubcommand(new InfoCommand())
                 .addSubcommand(new CheckCommand())
-                .addSubcommand(new ConvertCommand(migrator));
+                .addSubcommand(new ConvertCommand(migrator))
+                .addSubcommand(new DiffCommand());
         cl.setParameterExceptionHandler(USAGE_ERROR);
         cl.setExecutionExceptionHandler(INTERNAL_ERROR);
         return cl;

@@ -29,7 +29,7 @@ import picocli.CommandLine.Spec;
             "Reads strictly by default, so a file that breaks the format's rules stops with the",
             "byte offset and field at fault. --lenient reads what the games read and lists the",
             "rule breaks as violations instead. Formats mapharness recognises but cannot read",
-            "yet (OPRW, WWD, WMP, WMPB, $$$$M) are named as \"recognised, not supported yet\"."},
+            "yet (WWD, WMP, WMPB, $$$$M, OPRW 26+) are named as \"recognised, not supported yet\"."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:every file was read, or recognised but not supported yet",

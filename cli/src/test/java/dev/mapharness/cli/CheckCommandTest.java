@@ -56,7 +56,7 @@ class CheckCommandTest {
         Path oprw = file("world.wrp", Wvr4Files.oprw());
         CliRun r = CliRun.run("check", oprw.toString());
         assertEquals(ExitCodes.UNREADABLE, r.exit(), r::toString);
-        assertTrue(r.out().contains("OPRW v25: recognised, not supported yet"), r::toString);
+        assertTrue(r.out().contains("OPRW v29: recognised, not supported yet"), r::toString);
     }
 
     @Test

@@ -51,7 +51,7 @@ class InfoCommandTest {
         Path oprw = file("world.wrp", Wvr4Files.oprw());
         CliRun r = CliRun.run("info", oprw.toString());
         assertEquals(ExitCodes.OK, r.exit(), r::toString);
-        assertTrue(r.out().contains("OPRW v25"), r::toString);
+        assertTrue(r.out().contains("OPRW v29"), r::toString);
         assertTrue(r.out().contains("recognised, not supported yet"), r::toString);
     }
 

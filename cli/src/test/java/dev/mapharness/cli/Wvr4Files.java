@@ -83,7 +83,8 @@ final class Wvr4Files {
     }
 
     /** OPRW v25: recognised by detection, no codec yet. */
+    /** An OPRW 29 (DayZ) header: recognised, but a version mapharness does not read. */
     static byte[] oprw() {
-        return new byte[] {'O', 'P', 'R', 'W', 25, 0, 0, 0, 0, 0, 0, 0};
+        return new byte[] {'O', 'P', 'R', 'W', 29, 0, 0, 0, 0, 0, 0, 0};
     }
 }

@@ -45,7 +45,7 @@ public final class Blob {
     @Override
     public String toString() {
         int shown = Math.min(bytes.length, 32);
-        return bytes.length + " bytes [" + HexFormat.ofDelimiter(" ").formatHex(bytes, 0, shown)
+        return bytes.length + (bytes.length == 1 ? " byte [" : " bytes [") + HexFormat.ofDelimiter(" ").formatHex(bytes, 0, shown)
                 + (shown < bytes.length ? " …]" : "]");
     }
 }

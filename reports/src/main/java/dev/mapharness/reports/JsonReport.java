@@ -9,6 +9,10 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mapharness.diff.DifferentialResult;
+import dev.mapharness.diff.LabelledDivergence;
+import dev.mapharness.diff.SideFailure;
+import dev.mapharness.diff.SideValue;
 import dev.mapharness.format.Detection;
 import dev.mapharness.migrate.LossReport;
 import java.io.UncheckedIOException;
@@ -138,6 +142,56 @@ public final class JsonReport {
         }
         failure(root, r.failure());
         return render(root);
+    }
+
+    public static String diff(DiffResult r, int exitCode) {
+        ObjectNode root = command("diff", exitCode);
+        root.put("mode", r.mode().id());
+        root.put("status", r.status().id());
+        ArrayNode inputs = root.putArray("inputs");
+        for (DiffResult.Input in : r.inputs()) {
+            ObjectNode o = inputs.addObject();
+            o.put("file", in.file());
+            size(o, in.size());
+            detection(o, in.detection());
+            findings(o.putArray("violations"), in.violations());
+            failure(o, in.failure());
+        }
+        ArrayNode sides = root.putArray("sides");
+        r.differential().ifPresent(d -> d.sides().forEach(sides::add));
+        divergences(root.putArray("expected"), r.differential().map(DifferentialResult::expected).orElse(List.of()), true);
+        divergences(root.putArray("unexpected"), r.differential().map(DifferentialResult::unexpected).orElse(List.of()), false);
+        root.put("omittedExpected", r.differential().map(DifferentialResult::omittedExpected).orElse(0L));
+        root.put("omittedUnexpected", r.differential().map(DifferentialResult::omittedUnexpected).orElse(0L));
+        ArrayNode failures = root.putArray("failures");
+        for (SideFailure f : r.differential().map(DifferentialResult::failures).orElse(List.of())) {
+            ObjectNode o = failures.addObject();
+            o.put("side", f.side());
+            o.put("stage", f.stage().text());
+            o.put("message", f.message());
+        }
+        return render(root);
+    }
+
+    private static void divergences(ArrayNode arr, List<LabelledDivergence> list, boolean explained) {
+        for (LabelledDivergence d : list) {
+            ObjectNode o = arr.addObject();
+            o.put("field", d.path());
+            ArrayNode features = o.putArray("features");
+            d.features().forEach(f -> features.add(f.name()));
+            if (explained) {
+                o.put("explanation", TextReport.explanation(d));
+            } else {
+                o.putNull("explanation");
+            }
+            ArrayNode values = o.putArray("values");
+            for (SideValue v : d.values()) {
+                ObjectNode value = values.addObject();
+                value.put("side", v.side());
+                value.put("value", v.value());
+            }
+            o.put("note", d.note());
+        }
     }
 
     private static ObjectNode command(String name, int exitCode) {

@@ -1,12 +1,18 @@
 package dev.mapharness.reports;
 
+import dev.mapharness.diff.DifferentialResult;
+import dev.mapharness.diff.LabelledDivergence;
+import dev.mapharness.diff.SideFailure;
+import dev.mapharness.diff.SideValue;
 import dev.mapharness.format.Detection;
+import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.migrate.LossReport;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Renders results as aligned plain text for a terminal. Every string that came from outside
@@ -150,6 +156,106 @@ public final class TextReport {
             }
         }
         return sb.toString();
+    }
+
+    // ---- diff ---------------------------------------------------------------------------
+
+    public static String diff(DiffResult r) {
+        StringBuilder sb = new StringBuilder();
+        List<String> named = new ArrayList<>();
+        for (DiffResult.Input in : r.inputs()) {
+            named.add(SafeText.of(in.file()) + in.detection().map(d -> " (" + SafeText.of(d.label()) + ")").orElse(""));
+        }
+        if (r.mode() == DiffResult.Mode.VERSIONS) {
+            sb.append(named.get(0));
+            r.differential().ifPresent(d -> sb.append(" written as ").append(SafeText.of(String.join(", ", d.sides())))
+                    .append(" and read back strictly"));
+        } else {
+            sb.append(String.join(" against ", named));
+        }
+        sb.append(NL);
+        for (DiffResult.Input in : r.inputs()) {
+            sb.append("  ").append(SafeText.of(in.file())).append(": ");
+            if (in.failure().isPresent()) {
+                sb.append("unreadable: ").append(SafeText.of(in.failure().get().line())).append(NL);
+                continue;
+            }
+            int n = in.violations().size();
+            sb.append("read leniently, ").append(n == 0 ? "no violations" : n + (n == 1 ? " violation:" : " violations:")).append(NL);
+            findings(sb, in.violations(), "    ");
+        }
+        if (r.differential().isEmpty()) {
+            sb.append("result: not compared").append(NL);
+            return sb.toString();
+        }
+        DifferentialResult d = r.differential().get();
+        divergences(sb, "expected (the version table explains these)", d.expected(), d.omittedExpected(), true);
+        divergences(sb, "unexpected", d.unexpected(), d.omittedUnexpected(), false);
+        if (!d.failures().isEmpty()) {
+            sb.append("failures: ").append(d.failures().size()).append(NL);
+            for (SideFailure f : d.failures()) {
+                sb.append("  ").append(SafeText.of(f.line())).append(NL);
+            }
+        }
+        long unexpected = d.unexpected().size() + d.omittedUnexpected();
+        sb.append("result: ");
+        if (d.agrees()) {
+            sb.append("no unexpected divergence");
+        } else {
+            List<String> parts = new ArrayList<>();
+            if (unexpected > 0) {
+                parts.add(unexpected + (unexpected == 1 ? " unexpected divergence" : " unexpected divergences"));
+            }
+            if (!d.failures().isEmpty()) {
+                parts.add(d.failures().size() + (d.failures().size() == 1 ? " failed side" : " failed sides"));
+            }
+            sb.append(String.join(", ", parts));
+        }
+        return sb.append(NL).toString();
+    }
+
+    private static void divergences(StringBuilder sb, String title, List<LabelledDivergence> list, long omitted,
+                                    boolean explained) {
+        sb.append(title).append(": ").append(list.isEmpty() && omitted == 0 ? "none" : String.valueOf(list.size() + omitted)).append(NL);
+        for (LabelledDivergence d : list) {
+            sb.append("  ").append(SafeText.of(d.path()));
+            if (explained) {
+                sb.append("  (").append(explanation(d)).append(')');
+            }
+            sb.append(NL);
+            int width = d.values().stream().mapToInt(v -> SafeText.of(v.side()).length()).max().orElse(0);
+            for (SideValue v : d.values()) {
+                sb.append("      ").append(pad(SafeText.of(v.side()), width)).append("  ").append(SafeText.of(v.value())).append(NL);
+            }
+            if (!d.note().isEmpty()) {
+                sb.append("      ").append(SafeText.of(d.note())).append(NL);
+            }
+        }
+        if (omitted > 0) {
+            sb.append("  … ").append(omitted).append(" more (counted per pair of sides)").append(NL);
+        }
+    }
+
+    /** Why an expected divergence is expected: the features that decide its field, or the version itself. */
+    public static String explanation(LabelledDivergence d) {
+        if (d.features().isEmpty()) {
+            return "the version number";
+        }
+        return d.features().stream().map(TextReport::feature).collect(Collectors.joining("; "));
+    }
+
+    /** {@code RANDOM, in OPRW 17–20}: the feature and the versions mapharness handles that have it. */
+    private static String feature(OprwFeature f) {
+        int first = -1;
+        int last = -1;
+        for (int v = OprwFeature.FIRST_VERSION; v <= OprwFeature.LAST_VERSION; v++) {
+            if (f.in(v)) {
+                first = first < 0 ? v : first;
+                last = v;
+            }
+        }
+        String range = first < 0 ? "in no OPRW version read here" : first == last ? "in OPRW " + first : "in OPRW " + first + "–" + last;
+        return f.name() + ", " + range;
     }
 
     // ---- shared pieces ------------------------------------------------------------------

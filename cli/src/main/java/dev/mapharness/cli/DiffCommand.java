@@ -1,0 +1,154 @@
+package dev.mapharness.cli;
+
+import dev.mapharness.diff.DifferentialResult;
+import dev.mapharness.diff.FileDifferential;
+import dev.mapharness.diff.NotComparableException;
+import dev.mapharness.diff.VersionDifferential;
+import dev.mapharness.format.MapModel;
+import dev.mapharness.format.ReadOptions;
+import dev.mapharness.oprw.OprwFeature;
+import dev.mapharness.oprw.OprwWorld;
+import dev.mapharness.reports.DiffResult;
+import dev.mapharness.reports.JsonReport;
+import dev.mapharness.reports.TextReport;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "diff", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        sortOptions = false,
+        headerHeading = "%n",
+        header = "Compare two map files field by field, or one OPRW world across versions.",
+        description = {
+            "Reads A and B and lists every field where their worlds differ, with the value on",
+            "each side: objects[7].transform[9], materials[2].path, appId; a grid is one line",
+            "with the number of differing cells and the first of them.",
+            "",
+            "Two OPRW files of different versions are expected to differ where the version",
+            "table says (the random array up to 20, grass from 18, the primary texture from 22,",
+            "road connection types from 24, appId from 25): those divergences are listed as",
+            "expected, with the feature that explains each. Everything else is unexpected. Files",
+            "of other formats have nothing expected; files of different formats are not compared.",
+            "",
+            "With --versions, FILE (an OPRW world) is written as each version, read back",
+            "strictly, and every version is compared with every other. A version that cannot be",
+            "written or does not read back is a finding too.",
+            "",
+            "Files are read leniently: the comparison is of what the games read, so a file that",
+            "breaks a rule of its format is still compared; its violations are listed."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:no unexpected divergence",
+            "1:unexpected divergences, or a version that does not write or read back",
+            "2:usage error (files of different formats, --versions with a non-OPRW file or an unknown version)",
+            "3:a file is missing, of an unknown or unsupported format, or does not decode"},
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  mapharness diff ours.wrp theirs.wrp",
+            "  mapharness diff --json island-v18.wrp island-v24.wrp | jq '.unexpected[].field'",
+            "  mapharness diff --versions 18,20,24,25 island.wrp"})
+final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    GlobalOptions global = new GlobalOptions();
+
+    @Option(names = "--versions", split = ",", paramLabel = "V",
+            description = "Write the one FILE as each of these OPRW versions (" + OprwFeature.FIRST_VERSION + "–"
+                    + OprwFeature.LAST_VERSION + ", at least two) and compare them, e.g. 18,20,23,24,25.")
+    List<Integer> versions;
+
+    @Parameters(arity = "1..2", paramLabel = "FILE", description = "A and B; or, with --versions, one OPRW file.")
+    List<String> files = new ArrayList<>();
+
+    @Override
+    public GlobalOptions globalOptions() {
+        return global;
+    }
+
+    @Override
+    public Integer call() {
+        return versions == null ? files() : versions();
+    }
+
+    private int files() {
+        if (files.size() != 2) {
+            throw new ParameterException(spec.commandLine(), "diff compares two files A and B, or one FILE with --versions");
+        }
+        LoadedFile a = load(files.get(0));
+        LoadedFile b = load(files.get(1));
+        List<DiffResult.Input> inputs = List.of(input(a), input(b));
+        if (a.failure().isPresent() || b.failure().isPresent()) {
+            return report(new DiffResult(DiffResult.Mode.FILES, inputs, Optional.empty()));
+        }
+        DifferentialResult result;
+        try {
+            result = FileDifferential.compare(a.name(), model(a), b.name(), model(b));
+        } catch (NotComparableException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage()
+                    + " (convert one first: mapharness convert IN OUT --to FORMAT)");
+        }
+        return report(new DiffResult(DiffResult.Mode.FILES, inputs, Optional.of(result)));
+    }
+
+    private int versions() {
+        if (files.size() != 1) {
+            throw new ParameterException(spec.commandLine(), "--versions takes one FILE, not " + files.size());
+        }
+        int[] list = versions.stream().mapToInt(Integer::intValue).toArray();
+        for (int v : list) {
+            if (!OprwFeature.supported(v)) {
+                throw new ParameterException(spec.commandLine(), "OPRW version " + v + " is not one mapharness writes ("
+                        + OprwFeature.FIRST_VERSION + "–" + OprwFeature.LAST_VERSION + ")");
+            }
+        }
+        if (list.length < 2 || versions.stream().distinct().count() != list.length) {
+            throw new ParameterException(spec.commandLine(), "--versions needs at least two different versions, not " + versions);
+        }
+        LoadedFile f = load(files.get(0));
+        List<DiffResult.Input> inputs = List.of(input(f));
+        if (f.failure().isPresent()) {
+            return report(new DiffResult(DiffResult.Mode.VERSIONS, inputs, Optional.empty()));
+        }
+        if (!(model(f) instanceof OprwWorld world)) {
+            throw new ParameterException(spec.commandLine(), "--versions compares OPRW versions; " + f.name() + " is "
+                    + model(f).format().displayName());
+        }
+        DifferentialResult result = VersionDifferential.run(world, list);
+        return report(new DiffResult(DiffResult.Mode.VERSIONS, inputs, Optional.of(result)));
+    }
+
+    private LoadedFile load(String name) {
+        LoadedFile f = InputFiles.load(name, ReadOptions.LENIENT);
+        Output.trace(spec, global, name, f.cause());
+        return f;
+    }
+
+    private static MapModel model(LoadedFile f) {
+        return f.decodedOrThrow().model();
+    }
+
+    private static DiffResult.Input input(LoadedFile f) {
+        return new DiffResult.Input(f.name(), f.size(), f.detection(),
+                f.decoded().map(d -> InfoCommand.findings(d.violations())).orElse(List.of()), f.failure());
+    }
+
+    private int report(DiffResult r) {
+        int exit = switch (r.status()) {
+            case AGREES -> ExitCodes.OK;
+            case DIVERGES -> ExitCodes.FINDINGS;
+            case UNREADABLE -> ExitCodes.UNREADABLE;
+        };
+        Output.print(spec, global.json() ? JsonReport.diff(r, exit) : TextReport.diff(r));
+        return exit;
+    }
+}

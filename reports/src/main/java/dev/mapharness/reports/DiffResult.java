@@ -1,0 +1,81 @@
+package dev.mapharness.reports;
+
+import dev.mapharness.diff.DifferentialResult;
+import dev.mapharness.format.Detection;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What {@code mapharness diff} found: two files compared with each other, or one OPRW world
+ * written as several versions and read back.
+ *
+ * @param mode         which of the two comparisons ran
+ * @param inputs       the files read (two, or one for {@link Mode#VERSIONS})
+ * @param differential the comparison, absent if an input could not be read
+ */
+public record DiffResult(Mode mode, List<Input> inputs, Optional<DifferentialResult> differential) {
+
+    public enum Mode {
+        /** Two files, A against B. */
+        FILES("files"),
+        /** One world, every version against every other. */
+        VERSIONS("versions");
+
+        private final String id;
+
+        Mode(String id) {
+            this.id = id;
+        }
+
+        /** Stable name used in JSON. */
+        public String id() {
+            return id;
+        }
+    }
+
+    public enum Status {
+        /** Nothing unexpected: every divergence is one the version table explains. */
+        AGREES("agrees"),
+        /** Unexpected divergences, or a version that did not write or read back. */
+        DIVERGES("diverges"),
+        UNREADABLE("unreadable");
+
+        private final String id;
+
+        Status(String id) {
+            this.id = id;
+        }
+
+        /** Stable name used in JSON. */
+        public String id() {
+            return id;
+        }
+    }
+
+    /**
+     * One file read for the comparison.
+     *
+     * @param file       the name as given on the command line
+     * @param size       file size in bytes, or -1 if it could not be read
+     * @param detection  the format recognised, if any
+     * @param violations what the (lenient) reader saw
+     * @param failure    why the file could not be read, if it could not
+     */
+    public record Input(String file, long size, Optional<Detection> detection, List<Finding> violations,
+                        Optional<ReadFailure> failure) {
+        public Input {
+            violations = List.copyOf(violations);
+        }
+    }
+
+    public DiffResult {
+        inputs = List.copyOf(inputs);
+    }
+
+    public Status status() {
+        if (inputs.stream().anyMatch(i -> i.failure().isPresent()) || differential.isEmpty()) {
+            return Status.UNREADABLE;
+        }
+        return differential.get().agrees() ? Status.AGREES : Status.DIVERGES;
+    }
+}
