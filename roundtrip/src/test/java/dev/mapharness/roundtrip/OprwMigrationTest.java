@@ -25,9 +25,7 @@ import dev.mapharness.wvr8.Wvr8Object;
 import dev.mapharness.wvr8.Wvr8World;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
@@ -276,10 +274,9 @@ class OprwMigrationTest {
 
     /** Objects as (id, model path, transform, shape): what survives whatever the model list's order. */
     private static List<String> placed(OprwWorld w, List<OprwObject> objects) {
-        Map<Integer, String> out = new LinkedHashMap<>();
         List<String> list = new ArrayList<>();
         for (OprwObject o : objects) {
-            list.add(o.objectId() + " " + w.models().get(o.modelIndex()) + " " + o.transform() + " "
+            list.add(o.objectId() + " " + w.models().get(o.modelIndex()) + " "
                     + java.util.Arrays.toString(o.transform().toBits()) + " " + o.shapeParam());
         }
         return list;
