@@ -15,7 +15,8 @@ import java.util.Optional;
  * the two versions change:
  *
  * <ul>
- * <li>a section the target lacks is LOST, with how many cells or links held something;</li>
+ * <li>a section the target lacks is LOST, with how many cells or links held something; one that
+ *     held only zeros is not reported, since the way back derives those zeros again;</li>
  * <li>a section the target gains is DERIVED as zeros: random (the engine regenerates it at load),
  *     grass, primaryTexture, a zero connection type per road position, appId 0;</li>
  * <li>the switch between BIS LZSS and LZO changes bytes only, not the model, so it is not reported.</li>
@@ -75,7 +76,10 @@ public final class OprwToOprw implements Migration<OprwWorld, OprwWorld> {
                                 + " (the engine regenerates it at load)");
                     } else {
                         ShortGrid held = s.random().orElseThrow();
-                        report.lost(field, to + " has no random array; it " + NonZero.held(NonZero.count(held), held.size(), "land cells"));
+                        // zeros lose nothing: the way back derives exactly those zeros again
+                        if (NonZero.count(held) > 0) {
+                            report.lost(field, to + " has no random array; it " + NonZero.held(NonZero.count(held), held.size(), "land cells"));
+                        }
                     }
                 }
                 case GRASS -> terrainSection(field, gained, s.grass(), s, to, "no grass", report);
@@ -86,8 +90,9 @@ public final class OprwToOprw implements Migration<OprwWorld, OprwWorld> {
                         report.derived(field, "0 (" + to + " stores an application id after the version)");
                     } else {
                         int id = s.appId().orElseThrow();
-                        report.lost(field, to + " has no application id; it was "
-                                + (id == 0 ? "0 (held nothing)" : Integer.toUnsignedString(id)));
+                        if (id != 0) {
+                            report.lost(field, to + " has no application id; it was " + Integer.toUnsignedString(id));
+                        }
                     }
                 }
                 case LZO -> {
@@ -111,7 +116,9 @@ public final class OprwToOprw implements Migration<OprwWorld, OprwWorld> {
             report.derived(field, "0 (" + zeroMeans + ") in all " + cells(s.terrainWidth(), s.terrainHeight(), "terrain"));
         } else {
             ByteGrid held = source.orElseThrow();
-            report.lost(field, to + " has no " + field + " array; it " + NonZero.held(NonZero.count(held), held.size(), "terrain cells"));
+            if (NonZero.count(held) > 0) {
+                report.lost(field, to + " has no " + field + " array; it " + NonZero.held(NonZero.count(held), held.size(), "terrain cells"));
+            }
         }
     }
 
@@ -127,9 +134,10 @@ public final class OprwToOprw implements Migration<OprwWorld, OprwWorld> {
                 typed += anyNonZero(l.connectionTypes().orElseThrow()) ? 1 : 0;
             }
         }
-        report.lost(field, to + " has no road connection types; "
-                + (typed == 0 ? "they held nothing (" + links + " road links, all types 0)"
-                : typed + " of " + links + " road links had a non-zero type"));
+        if (typed > 0) {
+            report.lost(field, to + " has no road connection types; " + typed + " of " + links
+                    + " road links had a non-zero type");
+        }
     }
 
     private static boolean anyNonZero(Blob b) {

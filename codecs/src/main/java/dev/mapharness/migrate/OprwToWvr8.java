@@ -55,38 +55,55 @@ public final class OprwToWvr8 implements Migration<OprwWorld, Wvr8World> {
         List<Wvr8Object> objects = objects(s, report);
 
         long land = s.geography().size();
-        report.lost("geography", NonZero.held(NonZero.count(s.geography()), s.geography().size(), "land cells"));
-        report.lost("soundMap", NonZero.held(NonZero.count(s.soundMap()), s.soundMap().size(), "land cells"));
-        report.lost("peaks", s.peaks().isEmpty() ? "held nothing" : s.peaks().size() + " peaks are not kept");
-        s.random().ifPresent(g -> report.lost("random", NonZero.held(NonZero.count(g), g.size(), "land cells")));
-        s.grass().ifPresent(g -> report.lost("grass", NonZero.held(NonZero.count(g), g.size(), "terrain cells")));
-        s.primaryTexture().ifPresent(g -> report.lost("primaryTexture",
-                NonZero.held(NonZero.count(g), g.size(), "terrain cells")));
-        report.lost("entities", s.entities().isEmpty() ? "held nothing" : s.entities().size() + " entities are not kept");
-        report.lost("objectOffsets", "derived data, rebuilt on binarize from the object positions ("
-                + offsetsNote(s.objectOffsets(), land) + ")");
-        report.lost("mapInfoOffsets", "derived data, rebuilt on binarize from the map infos ("
-                + offsetsNote(s.mapInfoOffsets(), land) + ")");
-        report.lost("persistent", NonZero.held(NonZero.count(s.persistent()), s.persistent().size(), "land cells"));
-        report.lost("subdivisionHints", NonZero.held(NonZero.count(s.subdivisionHints()), s.subdivisionHints().size(),
-                "terrain cells"));
-        report.lost("maxObjectId", Integer.toUnsignedString(s.maxObjectId())
-                + " is not kept; binarize takes the largest object id");
-        report.lost("roads", s.roads().isEmpty() ? "held nothing" : s.roadLinkCount() + " road links in "
-                + s.roads().size() + " land cells are not kept");
-        report.lost("mapInfos", s.mapInfos().isEmpty() ? "held nothing" : s.mapInfos().size() + " map infos are not kept");
+        // sections that held only zeros lose nothing: binarize derives exactly those zeros again
+        lostIfHeld(report, "geography", NonZero.count(s.geography()), s.geography().size(), "land cells");
+        lostIfHeld(report, "soundMap", NonZero.count(s.soundMap()), s.soundMap().size(), "land cells");
+        if (!s.peaks().isEmpty()) {
+            report.lost("peaks", s.peaks().size() + " peaks are not kept");
+        }
+        s.random().ifPresent(g -> lostIfHeld(report, "random", NonZero.count(g), g.size(), "land cells"));
+        s.grass().ifPresent(g -> lostIfHeld(report, "grass", NonZero.count(g), g.size(), "terrain cells"));
+        s.primaryTexture().ifPresent(g -> lostIfHeld(report, "primaryTexture", NonZero.count(g), g.size(), "terrain cells"));
+        if (!s.entities().isEmpty()) {
+            report.lost("entities", s.entities().size() + " entities are not kept");
+        }
+        if (NonZero.count(s.mapInfoOffsets()) > 0) {
+            report.lost("mapInfoOffsets", "derived data, rebuilt on binarize from the map infos ("
+                    + offsetsNote(s.mapInfoOffsets(), land) + ")");
+        }
+        lostIfHeld(report, "persistent", NonZero.count(s.persistent()), s.persistent().size(), "land cells");
+        lostIfHeld(report, "subdivisionHints", NonZero.count(s.subdivisionHints()), s.subdivisionHints().size(),
+                "terrain cells");
+        if (Integer.compareUnsigned(s.maxObjectId(), largestId(objects)) != 0) {
+            report.lost("maxObjectId", Integer.toUnsignedString(s.maxObjectId())
+                    + " is not kept; binarize takes the largest object id");
+        }
+        if (!s.roads().isEmpty()) {
+            report.lost("roads", s.roadLinkCount() + " road links in " + s.roads().size() + " land cells are not kept");
+        }
+        if (!s.mapInfos().isEmpty()) {
+            report.lost("mapInfos", s.mapInfos().size() + " map infos are not kept");
+        }
         if (!s.mapInfoTail().isEmpty()) {
             report.lost("mapInfoTail", s.mapInfoTail().length() + " bytes of map infos of unknown types are not kept");
         }
         if (!s.trailing().isEmpty()) {
             report.lost("trailing", s.trailing().length() + " bytes after the map infos are not kept");
         }
-        s.appId().ifPresent(id -> report.lost("appId", id == 0 ? "was 0 (held nothing)"
-                : Integer.toUnsignedString(id) + " is not kept"));
+        s.appId().ifPresent(id -> {
+            if (id != 0) {
+                report.lost("appId", Integer.toUnsignedString(id) + " is not kept");
+            }
+        });
         report.derived("dummy", "the end record is all zeros");
 
         Wvr8World target = new Wvr8World(s.elevation(), s.materialIndex(), s.landCellSize(), materials, objects,
                 Optional.of(Wvr8Dummy.ZERO), Blob.EMPTY);
+        // the offsets are lost only if binarize would not rebuild them exactly from the objects kept
+        if (!new Wvr8ToOprw(s.version()).apply(target).model().objectOffsets().equals(s.objectOffsets())) {
+            report.lost("objectOffsets", "derived data, rebuilt on binarize from the object positions ("
+                    + offsetsNote(s.objectOffsets(), land) + ")");
+        }
         return new Migrated<>(target, report.build());
     }
 
@@ -157,5 +174,22 @@ public final class OprwToWvr8 implements Migration<OprwWorld, Wvr8World> {
             report.lost("models", "model paths no object uses are not kept (models " + unused + ")");
         }
         return objects;
+    }
+
+    private static void lostIfHeld(LossReport.Builder report, String field, int nonZero, int cells, String what) {
+        if (nonZero > 0) {
+            report.lost(field, NonZero.held(nonZero, cells, what));
+        }
+    }
+
+    /** The id binarize would store as maxObjectId for these objects (0 for none). */
+    private static int largestId(List<Wvr8Object> objects) {
+        int max = 0;
+        for (Wvr8Object o : objects) {
+            if (Integer.compareUnsigned(o.id(), max) > 0) {
+                max = o.id();
+            }
+        }
+        return max;
     }
 }
