@@ -1,10 +1,10 @@
 package dev.mapharness.cli;
 
 import dev.mapharness.Codecs;
-import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.migrate.MigrationTarget;
 import dev.mapharness.migrate.Migrations;
 import dev.mapharness.reports.ConvertResult;
 import dev.mapharness.reports.ConvertResult.Refusal;
@@ -17,7 +17,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -35,13 +34,19 @@ import picocli.CommandLine.Spec;
         headerHeading = "%n",
         header = "Convert a map file to another format or version.",
         description = {
-            "Reads IN (leniently: what the games read), migrates it step by step to the format",
-            "given by --to and writes OUT. Each step's loss report is printed: \"lost\" for what",
-            "the target cannot hold, \"derived\" for what had to be made up.",
+            "Reads IN (leniently: what the games read), migrates it step by step to the",
+            "format given by --to and writes OUT. Each step's loss report is printed:",
+            "\"lost\" for what the target cannot hold, \"derived\" for what had to be made up.",
             "",
-            "If any step would lose something, nothing is written unless --allow-loss is given.",
-            "Converting to IN's own format rewrites it in canonical form. OUT is written",
-            "atomically (a temporary file in its directory, then a rename) and is never IN."},
+            "Binarized worlds (OPRW) have versions: --to oprw17 … oprw25 picks one; oprw",
+            "alone means oprw25 (Arma 3). 8WVR → OPRW binarizes: objects grouped by land",
+            "cell, what an editable world lacks made up as zeros. OPRW → 8WVR",
+            "de-binarizes. Between OPRW versions only the sections they disagree on change.",
+            "",
+            "If any step would lose something, nothing is written unless --allow-loss is",
+            "given. Converting to IN's own format and version rewrites it in canonical",
+            "form. OUT is written atomically (a temporary file in its directory, then a",
+            "rename) and is never IN."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:OUT was written",
@@ -53,7 +58,10 @@ import picocli.CommandLine.Spec;
         footer = {
             "  mapharness convert island.wrp island-arma.wrp --to 8wvr",
             "  mapharness convert old.wrp clean.wrp --to 4wvr          (canonical rewrite)",
-            "  mapharness convert big.wrp small.wrp --to 4wvr --allow-loss --json"})
+            "  mapharness convert big.wrp small.wrp --to 4wvr --allow-loss --json",
+            "  mapharness convert editable.wrp island.wrp --to oprw  (binarize for Arma 3)",
+            "  mapharness convert a3.wrp a2.wrp --to oprw24 --allow-loss",
+            "  mapharness convert island.wrp edit.wrp --to 8wvr --allow-loss  (de-binarize)"})
 final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
     @Spec
     CommandSpec spec;
@@ -67,9 +75,9 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
     @Parameters(index = "1", paramLabel = "OUT", description = "The file to write (replaced if it exists).")
     String output;
 
-    @Option(names = "--to", required = true, paramLabel = "FORMAT", converter = FormatConverter.class,
-            description = "Target format: 1wvr, 4wvr, 8wvr, …")
-    Format to;
+    @Option(names = "--to", required = true, paramLabel = "FORMAT", converter = TargetConverter.class,
+            description = "Target: 8wvr, 4wvr, oprw17 … oprw25; oprw = oprw25")
+    MigrationTarget to;
 
     @Option(names = "--allow-loss", description = "Write even if a step reports something lost.")
     boolean allowLoss;
@@ -92,8 +100,8 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
         if (sameFile(in, out)) {
             throw usage("IN and OUT are the same file (" + SafeText.of(input) + "); convert never writes over its input");
         }
-        if (!to.supported()) {
-            throw usage("mapharness cannot write " + to + " yet");
+        if (!to.format().supported()) {
+            throw usage("mapharness cannot write " + to.format() + " yet");
         }
         LoadedFile f = InputFiles.load(input, ReadOptions.LENIENT);
         Output.trace(spec, global, input, f.cause());
@@ -103,13 +111,13 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
         MapModel model = f.decodedOrThrow().model();
         List<Step> steps = List.of();
         MapModel target = model;
-        if (model.format() != to) {
-            if (migrator.path(model.format(), to).isEmpty()) {
-                throw usage("no migration from " + model.format() + " to " + to + reachable(model.format()));
+        MigrationTarget from = MigrationTarget.of(model);
+        if (!from.equals(to)) {
+            if (migrator.path(from, to).isEmpty()) {
+                throw usage("no migration from " + from + " to " + to + reachable(from));
             }
             Migrations.Chain chain = migrator.migrate(model, to);
-            steps = chain.steps().stream()
-                    .map(s -> new Step(s.migration().from(), s.migration().to(), s.report())).toList();
+            steps = chain.steps().stream().map(s -> new Step(s.from(), s.to(), s.report())).toList();
             target = chain.model();
             if (!chain.lossless() && !allowLoss) {
                 long lost = chain.steps().stream().mapToLong(s -> s.report().losses().size()).sum();
@@ -157,11 +165,11 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
         return m.startsWith(prefix) ? m.substring(prefix.length()) : m;
     }
 
-    private String reachable(Format from) {
-        List<Format> targets = Arrays.stream(Format.values())
-                .filter(t -> t != from && migrator.path(from, t).isPresent()).toList();
+    private String reachable(MigrationTarget from) {
+        List<MigrationTarget> targets = MigrationTarget.all().stream()
+                .filter(t -> !t.equals(from) && migrator.path(from, t).isPresent()).toList();
         return targets.isEmpty() ? "; mapharness has no migration from " + from + " yet"
-                : "; from " + from + " mapharness converts to " + targets.stream().map(Format::id).collect(Collectors.joining(", "));
+                : "; from " + from + " mapharness converts to " + targets.stream().map(MigrationTarget::id).collect(Collectors.joining(", "));
     }
 
     private Path path(String name, String label) {

@@ -1,26 +1,26 @@
 package dev.mapharness.cli;
 
-import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.migrate.Migration;
+import dev.mapharness.migrate.MigrationTarget;
 import dev.mapharness.migrate.Migrations;
 import java.util.List;
 import java.util.Optional;
 
 /** Where {@code convert} finds its migrations: the registry, or a stand-in in tests. */
 public interface Migrator {
-    Optional<List<Migration<?, ?>>> path(Format from, Format to);
+    Optional<List<Migration<?, ?>>> path(MigrationTarget from, MigrationTarget to);
 
-    Migrations.Chain migrate(MapModel model, Format to);
+    Migrations.Chain migrate(MapModel model, MigrationTarget to);
 
     Migrator REGISTRY = new Migrator() {
         @Override
-        public Optional<List<Migration<?, ?>>> path(Format from, Format to) {
+        public Optional<List<Migration<?, ?>>> path(MigrationTarget from, MigrationTarget to) {
             return Migrations.path(from, to);
         }
 
         @Override
-        public Migrations.Chain migrate(MapModel model, Format to) {
+        public Migrations.Chain migrate(MapModel model, MigrationTarget to) {
             return Migrations.migrate(model, to);
         }
     };

@@ -192,6 +192,10 @@ class ConvertCommandTest {
         CliRun wwd = CliRun.run("convert", in.toString(), out.toString(), "--to", "wwd");
         assertEquals(ExitCodes.USAGE, wwd.exit(), wwd::toString);
         assertTrue(wwd.err().contains("cannot write WWD yet"), wwd::toString);
+        CliRun oprw26 = CliRun.run("convert", in.toString(), out.toString(), "--to", "oprw26");
+        assertEquals(ExitCodes.USAGE, oprw26.exit(), oprw26::toString);
+        assertTrue(oprw26.err().contains("unknown format 'oprw26'"), oprw26::toString);
+        assertTrue(oprw26.err().contains("oprw17–oprw25"), oprw26::toString);
         assertFalse(Files.exists(out));
     }
 

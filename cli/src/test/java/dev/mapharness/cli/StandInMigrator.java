@@ -5,6 +5,7 @@ import dev.mapharness.format.MapModel;
 import dev.mapharness.migrate.LossReport;
 import dev.mapharness.migrate.Migrated;
 import dev.mapharness.migrate.Migration;
+import dev.mapharness.migrate.MigrationTarget;
 import dev.mapharness.migrate.Migrations;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,15 +58,15 @@ final class StandInMigrator implements Migrator {
     }
 
     @Override
-    public Optional<List<Migration<?, ?>>> path(Format from, Format to) {
-        if (steps.isEmpty() || steps.get(0).from() != from || steps.get(steps.size() - 1).to() != to) {
+    public Optional<List<Migration<?, ?>>> path(MigrationTarget from, MigrationTarget to) {
+        if (steps.isEmpty() || steps.get(0).from() != from.format() || steps.get(steps.size() - 1).to() != to.format()) {
             return Optional.empty();
         }
         return Optional.of(steps);
     }
 
     @Override
-    public Migrations.Chain migrate(MapModel model, Format to) {
+    public Migrations.Chain migrate(MapModel model, MigrationTarget to) {
         MapModel current = model;
         List<Migrations.Step> done = new ArrayList<>();
         for (Migration<?, ?> m : steps) {

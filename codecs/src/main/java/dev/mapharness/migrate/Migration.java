@@ -15,6 +15,16 @@ public interface Migration<A extends MapModel, B extends MapModel> {
 
     Class<A> sourceType();
 
+    /** What this step produces; for a format with versions, the version it writes (by default the newest). */
+    default MigrationTarget target() {
+        return MigrationTarget.of(to());
+    }
+
+    /** True if this step takes a model that is at {@code source} now (by default: any model of {@link #from()}). */
+    default boolean accepts(MigrationTarget source) {
+        return source.format() == from();
+    }
+
     Migrated<B> apply(A source);
 
     /** Applies to a model whose type has been checked against {@link #from()}. */

@@ -20,9 +20,15 @@ import org.junit.jupiter.api.Test;
 
 class MigrationsTest {
     @Test
-    void everyWvrMigrationIsRegistered() {
+    void everyMigrationIsRegistered() {
         List<Migration<?, ?>> all = Migrations.all();
-        assertEquals(3, all.size());
+        assertEquals(3 + 1 + 9 + 9, all.size());
+        assertTrue(all.stream().anyMatch(m -> m instanceof OprwToWvr8 && m.from() == Format.OPRW && m.to() == Format.WVR8));
+        for (int v = 17; v <= 25; v++) {
+            MigrationTarget t = MigrationTarget.oprw(v);
+            assertTrue(all.stream().anyMatch(m -> m instanceof Wvr8ToOprw && m.target().equals(t)), t::toString);
+            assertTrue(all.stream().anyMatch(m -> m instanceof OprwToOprw && m.target().equals(t)), t::toString);
+        }
         assertTrue(all.stream().anyMatch(m -> m instanceof Wvr1ToWvr4 && m.from() == Format.WVR1 && m.to() == Format.WVR4));
         assertTrue(all.stream().anyMatch(m -> m instanceof Wvr4ToWvr8 && m.from() == Format.WVR4 && m.to() == Format.WVR8));
         assertTrue(all.stream().anyMatch(m -> m instanceof Wvr8ToWvr4 && m.from() == Format.WVR8 && m.to() == Format.WVR4));
@@ -37,6 +43,42 @@ class MigrationsTest {
         assertInstanceOf(Wvr8ToWvr4.class, Migrations.path(Format.WVR8, Format.WVR4).orElseThrow().get(0));
         assertEquals(List.of(), Migrations.path(Format.WVR4, Format.WVR4).orElseThrow());
         assertTrue(Migrations.path(Format.WVR8, Format.WVR1).isEmpty(), "nothing writes 1WVR");
+    }
+
+    @Test
+    void pathsReachEveryOprwVersion() {
+        MigrationTarget wvr4 = MigrationTarget.of(Format.WVR4);
+        List<Migration<?, ?>> toOprw24 = Migrations.path(wvr4, MigrationTarget.oprw(24)).orElseThrow();
+        assertEquals(2, toOprw24.size());
+        assertInstanceOf(Wvr4ToWvr8.class, toOprw24.get(0));
+        assertEquals(MigrationTarget.oprw(24), assertInstanceOf(Wvr8ToOprw.class, toOprw24.get(1)).target());
+        List<Migration<?, ?>> oneToOprw = Migrations.path(MigrationTarget.of(Format.WVR1), MigrationTarget.oprw(25)).orElseThrow();
+        assertEquals(3, oneToOprw.size());
+        assertEquals(oneToOprw, Migrations.path(Format.WVR1, Format.OPRW).orElseThrow(), "OPRW stands for OPRW 25");
+        List<Migration<?, ?>> between = Migrations.path(MigrationTarget.oprw(18), MigrationTarget.oprw(24)).orElseThrow();
+        assertEquals(1, between.size());
+        assertEquals(24, assertInstanceOf(OprwToOprw.class, between.get(0)).version());
+        assertInstanceOf(OprwToWvr8.class, Migrations.path(MigrationTarget.oprw(20), MigrationTarget.of(Format.WVR8))
+                .orElseThrow().get(0));
+        List<Migration<?, ?>> toFour = Migrations.path(MigrationTarget.oprw(20), wvr4).orElseThrow();
+        assertEquals(2, toFour.size());
+        assertInstanceOf(Wvr8ToWvr4.class, toFour.get(1));
+        assertEquals(List.of(), Migrations.path(MigrationTarget.oprw(21), MigrationTarget.oprw(21)).orElseThrow());
+        assertTrue(Migrations.path(MigrationTarget.oprw(21), MigrationTarget.of(Format.WVR1)).isEmpty());
+    }
+
+    @Test
+    void chainStepsSayWhereEachStepStartedAndEnded() {
+        Migrations.Chain chain = Migrations.migrate(WvrWorlds.canonical4(), MigrationTarget.oprw(22));
+        assertEquals(22, assertInstanceOf(dev.mapharness.oprw.OprwWorld.class, chain.model()).version());
+        assertEquals(List.of(MigrationTarget.of(Format.WVR4), MigrationTarget.of(Format.WVR8)),
+                chain.steps().stream().map(Migrations.Step::from).toList());
+        assertEquals(List.of(MigrationTarget.of(Format.WVR8), MigrationTarget.oprw(22)),
+                chain.steps().stream().map(Migrations.Step::to).toList());
+        Migrations.Chain down = Migrations.migrate(chain.model(), MigrationTarget.oprw(17));
+        assertEquals(MigrationTarget.oprw(22), down.steps().get(0).from());
+        assertEquals(MigrationTarget.oprw(17), down.steps().get(0).to());
+        assertEquals(List.of(), Migrations.migrate(chain.model(), Format.OPRW).steps(), "same format: no step");
     }
 
     @Test

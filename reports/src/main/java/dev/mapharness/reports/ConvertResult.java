@@ -1,8 +1,8 @@
 package dev.mapharness.reports;
 
 import dev.mapharness.format.Detection;
-import dev.mapharness.format.Format;
 import dev.mapharness.migrate.LossReport;
+import dev.mapharness.migrate.MigrationTarget;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,7 +12,7 @@ import java.util.Optional;
  * @param input      the input name as given
  * @param output     the output name as given
  * @param from       the input's format, if recognised
- * @param to         the format asked for
+ * @param to         the format asked for, with its version for OPRW
  * @param steps      each migration step with its loss report; empty for a canonical rewrite
  * @param violations what the reader saw while reading the input (leniently)
  * @param status     what happened
@@ -20,12 +20,12 @@ import java.util.Optional;
  * @param failure    why the input could not be read, if it could not
  * @param refusal    why nothing was written, if the conversion was refused
  */
-public record ConvertResult(String input, String output, Optional<Detection> from, Format to, List<Step> steps,
+public record ConvertResult(String input, String output, Optional<Detection> from, MigrationTarget to, List<Step> steps,
                             List<Finding> violations, Status status, long bytesWritten,
                             Optional<ReadFailure> failure, Optional<Refusal> refusal) {
 
-    /** One migration step and what it could not carry over. */
-    public record Step(Format from, Format to, LossReport report) {
+    /** One migration step (from where to where, with OPRW versions) and what it could not carry over. */
+    public record Step(MigrationTarget from, MigrationTarget to, LossReport report) {
     }
 
     /** Why nothing was written: the field concerned (may be empty) and the reason. */
@@ -58,8 +58,8 @@ public record ConvertResult(String input, String output, Optional<Detection> fro
         violations = List.copyOf(violations);
     }
 
-    /** True if the output is the input's own format re-encoded, with no migration. */
+    /** True if the output is the input's own format (and version) re-encoded, with no migration. */
     public boolean canonicalRewrite() {
-        return steps.isEmpty() && from.isPresent() && from.get().format() == to;
+        return steps.isEmpty() && from.isPresent() && to.matches(from.get());
     }
 }

@@ -5,6 +5,7 @@ import dev.mapharness.format.Detection;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.ReadMode;
 import dev.mapharness.migrate.LossReport;
+import dev.mapharness.migrate.MigrationTarget;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,8 +44,9 @@ final class Samples {
     static ConvertResult lossyRefusal() {
         LossReport report = new LossReport.Builder().lost("objects[2].name", "longer than 32 bytes")
                 .derived("landCellSize", "set to 50 m").build();
-        return new ConvertResult("in.wrp", "out.wrp", Optional.of(WVR4), Format.WVR8,
-                List.of(new ConvertResult.Step(Format.WVR4, Format.WVR8, report)), List.of(),
+        return new ConvertResult("in.wrp", "out.wrp", Optional.of(WVR4),
+                MigrationTarget.of(Format.WVR8),
+                List.of(new ConvertResult.Step(MigrationTarget.of(Format.WVR4), MigrationTarget.of(Format.WVR8), report)), List.of(),
                 ConvertResult.Status.REFUSED_LOSS, -1, Optional.empty(),
                 Optional.of(new ConvertResult.Refusal("", "1 entry would be lost; use --allow-loss to convert anyway")));
     }

@@ -1,0 +1,138 @@
+package dev.mapharness.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.mapharness.Codecs;
+import dev.mapharness.format.ReadOptions;
+import dev.mapharness.oprw.OprwWorld;
+import dev.mapharness.wvr8.Wvr8World;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code convert} between 8WVR and OPRW versions, on a corpus world. */
+class ConvertOprwTest {
+    private static final Path SMALL_8WVR = Path.of("..", "corpus", "8wvr", "small.wrp");
+
+    @TempDir
+    Path dir;
+
+    private CliRun convert(Path in, String out, String to, String... more) {
+        List<String> args = new java.util.ArrayList<>(List.of("convert", in.toString(), dir.resolve(out).toString(), "--to", to));
+        args.addAll(List.of(more));
+        return CliRun.run(args.toArray(String[]::new));
+    }
+
+    private static void hasLine(CliRun r, String line) {
+        assertTrue(r.outLines().stream().anyMatch(l -> l.strip().equals(line)), () -> "no line \"" + line + "\" in\n" + r);
+    }
+
+    private static void hasLineStarting(CliRun r, String start) {
+        assertTrue(r.outLines().stream().anyMatch(l -> l.strip().startsWith(start)), () -> "no line \"" + start + "…\" in\n" + r);
+    }
+
+    private static long lostLines(CliRun r) {
+        return r.outLines().stream().filter(l -> l.strip().startsWith("lost ")).count();
+    }
+
+    @Test
+    void corpusWorldThroughOprwVersionsAndBack() throws IOException {
+        CliRun refused = convert(SMALL_8WVR, "18.wrp", "oprw18");
+        assertEquals(ExitCodes.FINDINGS, refused.exit(), refused::toString);
+        hasLine(refused, "step 1: 8WVR → OPRW v18");
+        hasLineStarting(refused, "lost     materials[].names: an OPRW material has one path: the first name is kept and 1 further names are not");
+        hasLine(refused, "refused, nothing written: 1 entry would be lost; use --allow-loss to convert anyway");
+        assertFalse(Files.exists(dir.resolve("18.wrp")));
+
+        CliRun to18 = convert(SMALL_8WVR, "18.wrp", "oprw18", "--allow-loss");
+        assertEquals(ExitCodes.OK, to18.exit(), to18::toString);
+        assertEquals(1, lostLines(to18), to18::toString);
+        hasLine(to18, "derived  random: 0 in every land cell (the engine regenerates it at load)");
+        hasLine(to18, "derived  grass: 0 (no grass) in every terrain cell");
+        hasLine(to18, "derived  maxObjectId: 12, the largest object id");
+        hasLineStarting(to18, "derived  objects: ordered by land cell (row-major)");
+        assertTrue(to18.outLines().stream().noneMatch(l -> l.contains("primaryTexture") || l.contains("appId")), to18::toString);
+
+        CliRun to20 = convert(dir.resolve("18.wrp"), "20.wrp", "oprw20");
+        assertEquals(ExitCodes.OK, to20.exit(), to20::toString);
+        hasLine(to20, "step 1: OPRW v18 → OPRW v20, nothing lost or derived");
+
+        // the random array held only zeros, which the way back derives again: nothing is lost
+        CliRun to24 = convert(dir.resolve("20.wrp"), "24.wrp", "oprw24");
+        assertEquals(ExitCodes.OK, to24.exit(), to24::toString);
+        hasLine(to24, "step 1: OPRW v20 → OPRW v24");
+        hasLine(to24, "derived  primaryTexture: 0 (no primary texture) in all 1024 terrain cells");
+        hasLine(to24, "derived  roads[].links[].connectionTypes: type 0 for every position of the 0 road links");
+        assertEquals(0, lostLines(to24), to24::toString);
+
+        CliRun to25 = convert(dir.resolve("24.wrp"), "25.wrp", "oprw");
+        assertEquals(ExitCodes.OK, to25.exit(), to25::toString);
+        hasLine(to25, "step 1: OPRW v24 → OPRW v25");
+        hasLine(to25, "derived  appId: 0 (OPRW v25 stores an application id after the version)");
+        assertEquals(0, lostLines(to25), to25::toString);
+
+        // a freshly binarized world holds nothing 8WVR lacks: every OPRW-only section is zeros or
+        // rebuilt by binarize exactly as it is, so de-binarizing loses nothing
+        CliRun back = convert(dir.resolve("25.wrp"), "back.wrp", "8wvr");
+        assertEquals(ExitCodes.OK, back.exit(), back::toString);
+        hasLine(back, "step 1: OPRW v25 → 8WVR");
+        assertEquals(0, lostLines(back), back::toString);
+        hasLine(back, "derived  dummy: the end record is all zeros");
+
+        Wvr8World source = (Wvr8World) Codecs.read(Files.readAllBytes(SMALL_8WVR), ReadOptions.STRICT).model();
+        Wvr8World result = (Wvr8World) Codecs.read(Files.readAllBytes(dir.resolve("back.wrp")), ReadOptions.STRICT).model();
+        assertEquals(source.elevation(), result.elevation());
+        assertEquals(source.materialIndices(), result.materialIndices());
+        assertEquals(source.objects().size(), result.objects().size());
+        assertTrue(result.objects().containsAll(source.objects()), "the same objects, in land-cell order");
+    }
+
+    @Test
+    void sameVersionRewritesCanonicallyAndOtherVersionsMigrate() throws IOException {
+        assertEquals(ExitCodes.OK, convert(SMALL_8WVR, "25.wrp", "oprw25", "--allow-loss").exit());
+        byte[] written = Files.readAllBytes(dir.resolve("25.wrp"));
+        CliRun same = convert(dir.resolve("25.wrp"), "again.wrp", "oprw");
+        assertEquals(ExitCodes.OK, same.exit(), same::toString);
+        hasLine(same, "same format: rewriting canonically, no migration");
+        assertArrayEquals(written, Files.readAllBytes(dir.resolve("again.wrp")));
+
+        CliRun json = CliRun.run("convert", "--json", dir.resolve("25.wrp").toString(), dir.resolve("17.wrp").toString(),
+                "--to", "OPRW v17", "--allow-loss");
+        assertEquals(ExitCodes.OK, json.exit(), json::toString);
+        JsonNode root = new ObjectMapper().readTree(json.out());
+        assertEquals("OPRW v17", root.get("to").asText());
+        assertEquals("OPRW v25", root.get("from").asText());
+        assertEquals("OPRW v25", root.get("steps").get(0).get("from").asText());
+        assertEquals("OPRW v17", root.get("steps").get(0).get("to").asText());
+        OprwWorld w = assertInstanceOf(OprwWorld.class,
+                Codecs.read(Files.readAllBytes(dir.resolve("17.wrp")), ReadOptions.STRICT).model());
+        assertEquals(17, w.version());
+    }
+
+    @Test
+    void fourWvrReachesOprwThroughEightWvr() throws IOException {
+        Path in = dir.resolve("in.wrp");
+        Files.write(in, Wvr4Files.good());
+        CliRun r = convert(in, "out.wrp", "oprw24", "--allow-loss");
+        assertEquals(ExitCodes.OK, r.exit(), r::toString);
+        hasLine(r, "step 1: 4WVR → 8WVR");
+        hasLineStarting(r, "step 2: 8WVR → OPRW v24");
+    }
+
+    @Test
+    void helpNamesTheOprwVersions() {
+        CliRun r = CliRun.run("convert", "--help");
+        assertEquals(ExitCodes.OK, r.exit(), r::toString);
+        assertTrue(r.out().contains("oprw17 … oprw25; oprw = oprw25"), r::toString);
+        assertTrue(r.out().contains("--to oprw24"), r::toString);
+    }
+}

@@ -1,0 +1,65 @@
+package dev.mapharness.migrate;
+
+import dev.mapharness.grid.IntGrid;
+import dev.mapharness.grid.Transform;
+
+/**
+ * Which land cell an object stands in, and the object block's per-cell offsets. Binarized worlds
+ * keep their objects grouped by land cell, row-major, and the {@code objectOffsets} quad tree gives
+ * each cell's first object; the engine finds the objects near a point from it.
+ */
+public final class LandCells {
+    /** Bytes of one object record. */
+    public static final int OBJECT_BYTES = 60;
+
+    private LandCells() {
+    }
+
+    /**
+     * The row-major land cell of an object: column floor(x / cellSize), row floor(z / cellSize)
+     * (position x and z of the transform; y is up), in f32 as the engine computes it, each clamped
+     * into the grid. A NaN quotient (NaN position, zero or NaN cell size) counts as below the grid.
+     */
+    public static int of(Transform t, float cellSize, int landWidth, int landHeight) {
+        int column = clamp(t.x() / cellSize, landWidth);
+        int row = clamp(t.z() / cellSize, landHeight);
+        return row * landWidth + column;
+    }
+
+    /** True if the object's position lies in the land grid, so {@link #of} needed no clamping. */
+    public static boolean inside(Transform t, float cellSize, int landWidth, int landHeight) {
+        return inside(t.x() / cellSize, landWidth) && inside(t.z() / cellSize, landHeight);
+    }
+
+    private static boolean inside(float quotient, int count) {
+        double q = Math.floor(quotient);
+        return q >= 0 && q < count;
+    }
+
+    private static int clamp(float quotient, int count) {
+        double q = Math.floor(quotient);
+        if (!(q >= 0)) {
+            return 0;
+        }
+        return q >= count ? count - 1 : (int) q;
+    }
+
+    /**
+     * The byte offset of each land cell's first object, for objects already ordered by cell: the
+     * number of objects in earlier cells × 60. A cell without objects gets the offset of the next
+     * object (the block size when none follows), so offsets never decrease.
+     *
+     * @param cells each object's land cell, in object order (ascending)
+     */
+    public static IntGrid offsets(int[] cells, int landWidth, int landHeight) {
+        int[] offsets = new int[landWidth * landHeight];
+        int next = 0;
+        for (int c = 0; c < offsets.length; c++) {
+            while (next < cells.length && cells[next] < c) {
+                next++;
+            }
+            offsets[c] = next * OBJECT_BYTES;
+        }
+        return IntGrid.wrap(landWidth, landHeight, offsets);
+    }
+}

@@ -1,0 +1,151 @@
+package dev.mapharness.migrate;
+
+import dev.mapharness.bytes.Blob;
+import dev.mapharness.format.Format;
+import dev.mapharness.grid.ByteGrid;
+import dev.mapharness.grid.ShortGrid;
+import dev.mapharness.oprw.OprwFeature;
+import dev.mapharness.oprw.OprwRoadCell;
+import dev.mapharness.oprw.OprwRoadLink;
+import dev.mapharness.oprw.OprwWorld;
+import java.util.Optional;
+
+/**
+ * One OPRW version to another (17–25). Only the sections {@link OprwFeature} says differ between
+ * the two versions change:
+ *
+ * <ul>
+ * <li>a section the target lacks is LOST, with how many cells or links held something; one that
+ *     held only zeros is not reported, since the way back derives those zeros again;</li>
+ * <li>a section the target gains is DERIVED as zeros: random (the engine regenerates it at load),
+ *     grass, primaryTexture, a zero connection type per road position, appId 0;</li>
+ * <li>the switch between BIS LZSS and LZO changes bytes only, not the model, so it is not reported.</li>
+ * </ul>
+ * The same version is the identity. Going to a version with more features and back restores the
+ * world exactly.
+ */
+public final class OprwToOprw implements Migration<OprwWorld, OprwWorld> {
+    private final int version;
+
+    public OprwToOprw(int version) {
+        if (!OprwFeature.supported(version)) {
+            throw new IllegalArgumentException("OPRW version " + version + " is outside "
+                    + OprwFeature.FIRST_VERSION + "–" + OprwFeature.LAST_VERSION);
+        }
+        this.version = version;
+    }
+
+    public int version() {
+        return version;
+    }
+
+    @Override
+    public Format from() {
+        return Format.OPRW;
+    }
+
+    @Override
+    public Format to() {
+        return Format.OPRW;
+    }
+
+    @Override
+    public MigrationTarget target() {
+        return MigrationTarget.oprw(version);
+    }
+
+    @Override
+    public Class<OprwWorld> sourceType() {
+        return OprwWorld.class;
+    }
+
+    @Override
+    public Migrated<OprwWorld> apply(OprwWorld s) {
+        if (s.version() == version) {
+            return new Migrated<>(s, LossReport.NONE);
+        }
+        LossReport.Builder report = new LossReport.Builder();
+        String to = "OPRW v" + version;
+        for (OprwFeature f : OprwFeature.differing(s.version(), version)) {
+            boolean gained = f.in(version);
+            String field = String.join(", ", f.fields());
+            switch (f) {
+                case RANDOM -> {
+                    if (gained) {
+                        report.derived(field, "0 in all " + cells(s.landWidth(), s.landHeight(), "land")
+                                + " (the engine regenerates it at load)");
+                    } else {
+                        ShortGrid held = s.random().orElseThrow();
+                        // zeros lose nothing: the way back derives exactly those zeros again
+                        if (NonZero.count(held) > 0) {
+                            report.lost(field, to + " has no random array; it " + NonZero.held(NonZero.count(held), held.size(), "land cells"));
+                        }
+                    }
+                }
+                case GRASS -> terrainSection(field, gained, s.grass(), s, to, "no grass", report);
+                case PRIMARY_TEXTURE -> terrainSection(field, gained, s.primaryTexture(), s, to, "no primary texture", report);
+                case ROAD_CONNECTION_TYPES -> connectionTypes(s, gained, to, field, report);
+                case APP_ID -> {
+                    if (gained) {
+                        report.derived(field, "0 (" + to + " stores an application id after the version)");
+                    } else {
+                        int id = s.appId().orElseThrow();
+                        if (id != 0) {
+                            report.lost(field, to + " has no application id; it was " + Integer.toUnsignedString(id));
+                        }
+                    }
+                }
+                case LZO -> {
+                    // compression changes the bytes of the file only; the model is the same
+                }
+                case ENTITIES, ROAD_MODELS, MATERIAL_MAJOR -> throw new IllegalStateException(
+                        "every OPRW version mapharness writes has " + f + ", but " + s.version() + " and "
+                                + version + " disagree: the version table changed without this migration");
+            }
+        }
+        return new Migrated<>(s.withVersion(version), report.build());
+    }
+
+    private static String cells(int width, int height, String grid) {
+        return ((long) width * height) + " " + grid + " cells";
+    }
+
+    private static void terrainSection(String field, boolean gained, Optional<ByteGrid> source, OprwWorld s, String to,
+                                       String zeroMeans, LossReport.Builder report) {
+        if (gained) {
+            report.derived(field, "0 (" + zeroMeans + ") in all " + cells(s.terrainWidth(), s.terrainHeight(), "terrain"));
+        } else {
+            ByteGrid held = source.orElseThrow();
+            if (NonZero.count(held) > 0) {
+                report.lost(field, to + " has no " + field + " array; it " + NonZero.held(NonZero.count(held), held.size(), "terrain cells"));
+            }
+        }
+    }
+
+    private static void connectionTypes(OprwWorld s, boolean gained, String to, String field, LossReport.Builder report) {
+        int links = s.roadLinkCount();
+        if (gained) {
+            report.derived(field, "type 0 for every position of the " + links + " road links");
+            return;
+        }
+        int typed = 0;
+        for (OprwRoadCell cell : s.roads()) {
+            for (OprwRoadLink l : cell.links()) {
+                typed += anyNonZero(l.connectionTypes().orElseThrow()) ? 1 : 0;
+            }
+        }
+        if (typed > 0) {
+            report.lost(field, to + " has no road connection types; " + typed + " of " + links
+                    + " road links had a non-zero type");
+        }
+    }
+
+    private static boolean anyNonZero(Blob b) {
+        for (byte v : b.bytes()) {
+            if (v != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

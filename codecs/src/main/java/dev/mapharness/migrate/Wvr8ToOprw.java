@@ -1,0 +1,238 @@
+package dev.mapharness.migrate;
+
+import dev.mapharness.bytes.Blob;
+import dev.mapharness.bytes.RawString;
+import dev.mapharness.format.Format;
+import dev.mapharness.grid.ByteGrid;
+import dev.mapharness.grid.IntGrid;
+import dev.mapharness.grid.ShortGrid;
+import dev.mapharness.grid.Transform;
+import dev.mapharness.oprw.OprwFeature;
+import dev.mapharness.oprw.OprwMaterial;
+import dev.mapharness.oprw.OprwObject;
+import dev.mapharness.oprw.OprwWorld;
+import dev.mapharness.wvr8.Wvr8Dummy;
+import dev.mapharness.wvr8.Wvr8Material;
+import dev.mapharness.wvr8.Wvr8Object;
+import dev.mapharness.wvr8.Wvr8World;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * 8WVR (editable Arma world) to OPRW of a given version: what Bohemia's binarize does with the
+ * parts an editable world has, and zeros for the rest.
+ *
+ * <ul>
+ * <li>Grids, cell size, elevation (metres) and material indices carry over as they are.</li>
+ * <li>Each material's first name becomes its path (OPRW has one path per material); more names are
+ *     LOST, an empty list becomes an empty path. Major bytes are 0.</li>
+ * <li>Models are the distinct object paths in first-use order; objects become 60-byte records with
+ *     the shipped shape parameter, grouped by land cell ({@link LandCells}) with 8WVR order kept in
+ *     a cell, and {@code objectOffsets} point at each cell's first object.</li>
+ * <li>OPRW paths are NUL-terminated: a name holding a NUL is cut there (LOST).</li>
+ * <li>Everything an editable world does not have (geography, sound map, peaks, random, grass,
+ *     primary texture, entities, roads, map infos, persistent and subdivision flags, appId) is
+ *     zeros or empty, each named as DERIVED.</li>
+ * </ul>
+ */
+public final class Wvr8ToOprw implements Migration<Wvr8World, OprwWorld> {
+    private final int version;
+
+    /** To OPRW 25 (Arma 3). */
+    public Wvr8ToOprw() {
+        this(OprwFeature.LAST_VERSION);
+    }
+
+    public Wvr8ToOprw(int version) {
+        if (!OprwFeature.supported(version)) {
+            throw new IllegalArgumentException("OPRW version " + version + " is outside "
+                    + OprwFeature.FIRST_VERSION + "–" + OprwFeature.LAST_VERSION);
+        }
+        this.version = version;
+    }
+
+    public int version() {
+        return version;
+    }
+
+    @Override
+    public Format from() {
+        return Format.WVR8;
+    }
+
+    @Override
+    public Format to() {
+        return Format.OPRW;
+    }
+
+    @Override
+    public MigrationTarget target() {
+        return MigrationTarget.oprw(version);
+    }
+
+    @Override
+    public Class<Wvr8World> sourceType() {
+        return Wvr8World.class;
+    }
+
+    @Override
+    public Migrated<OprwWorld> apply(Wvr8World s) {
+        LossReport.Builder report = new LossReport.Builder();
+        int landX = s.landWidth();
+        int landY = s.landHeight();
+        int terrainX = s.terrainWidth();
+        int terrainY = s.terrainHeight();
+
+        List<OprwMaterial> materials = materials(s.materials(), report);
+        report.derived("materials[].major", "0 for every material (8WVR has no major byte)");
+
+        int[] order = byLandCell(s, report);
+        Map<RawString, Integer> modelIndex = new LinkedHashMap<>();
+        List<OprwObject> objects = new ArrayList<>(order.length);
+        int[] cells = new int[order.length];
+        IndexList cut = new IndexList();
+        int maxId = 0;
+        for (int k = 0; k < order.length; k++) {
+            Wvr8Object o = s.objects().get(order[k]);
+            RawString path = asciiz(o.model());
+            if (path.length() != o.model().length()) {
+                cut.add(order[k]);
+            }
+            int index = modelIndex.computeIfAbsent(path, p -> modelIndex.size());
+            objects.add(new OprwObject(o.id(), index, o.transform(), OprwObject.SHIPPED_SHAPE_PARAM));
+            cells[k] = LandCells.of(o.transform(), s.landCellSize(), landX, landY);
+            maxId = Integer.compareUnsigned(o.id(), maxId) > 0 ? o.id() : maxId;
+        }
+        if (!cut.isEmpty()) {
+            report.lost("objects[].model", "OPRW model paths end at a NUL: paths holding one are cut there (8WVR objects "
+                    + cut + ")");
+        }
+        List<RawString> models = List.copyOf(modelIndex.keySet());
+        report.derived("models", "the " + models.size() + " distinct object model paths, in order of first use");
+        report.derived("objects[].shapeParam", OprwObject.SHIPPED_SHAPE_PARAM + " for every object, as shipped files hold");
+
+        IntGrid objectOffsets = LandCells.offsets(cells, landX, landY);
+        report.derived("objectOffsets", "byte offset of each land cell's first object (60 bytes each); a cell without"
+                + " objects holds the next object's offset");
+        report.derived("maxObjectId", Integer.toUnsignedString(maxId)
+                + (objects.isEmpty() ? " (no objects)" : ", the largest object id"));
+        report.derived("mapInfoOffsets", "0 in every land cell: 8WVR has no map infos");
+        report.derived("mapInfos", "none: 8WVR has no map infos");
+        report.derived("geography", "0 in every land cell");
+        report.derived("soundMap", "0 in every land cell");
+        report.derived("peaks", "none");
+        report.derived("persistent", "0 in every land cell");
+        report.derived("subdivisionHints", "0 in every terrain cell");
+        report.derived("entities", "none");
+        report.derived("roads", "none: 8WVR has no road network");
+
+        Optional<ShortGrid> random = Optional.empty();
+        if (OprwFeature.RANDOM.in(version)) {
+            random = Optional.of(ShortGrid.filled(landX, landY, (short) 0));
+            report.derived("random", "0 in every land cell (the engine regenerates it at load)");
+        }
+        Optional<ByteGrid> grass = Optional.empty();
+        if (OprwFeature.GRASS.in(version)) {
+            grass = Optional.of(ByteGrid.filled(terrainX, terrainY, (byte) 0));
+            report.derived("grass", "0 (no grass) in every terrain cell");
+        }
+        Optional<ByteGrid> primaryTexture = Optional.empty();
+        if (OprwFeature.PRIMARY_TEXTURE.in(version)) {
+            primaryTexture = Optional.of(ByteGrid.filled(terrainX, terrainY, (byte) 0));
+            report.derived("primaryTexture", "0 in every terrain cell");
+        }
+        OptionalInt appId = OptionalInt.empty();
+        if (OprwFeature.APP_ID.in(version)) {
+            appId = OptionalInt.of(0);
+            report.derived("appId", "0");
+        }
+
+        s.dummy().ifPresent(d -> {
+            if (!d.equals(Wvr8Dummy.ZERO)) {
+                report.lost("dummy", "OPRW has no end record; the dummy's leftovers are not kept (id "
+                        + Integer.toUnsignedString(d.id()) + ", matrix " + d.transform() + ")");
+            }
+        });
+        if (!s.trailing().isEmpty()) {
+            report.lost("trailing", s.trailing().length() + " bytes after the dummy record have no place in OPRW");
+        }
+
+        OprwWorld target = new OprwWorld(version, appId, s.landCellSize(),
+                ShortGrid.filled(landX, landY, (short) 0), ByteGrid.filled(landX, landY, (byte) 0), List.of(),
+                s.materialIndices(), random, grass, primaryTexture, s.elevation(), materials, models, List.of(),
+                objectOffsets, IntGrid.filled(landX, landY, 0), ByteGrid.filled(landX, landY, (byte) 0),
+                ByteGrid.filled(terrainX, terrainY, (byte) 0), maxId, List.of(), objects, List.of(), Blob.EMPTY, Blob.EMPTY);
+        return new Migrated<>(target, report.build());
+    }
+
+    private static List<OprwMaterial> materials(List<Wvr8Material> source, LossReport.Builder report) {
+        List<OprwMaterial> materials = new ArrayList<>(source.size());
+        IndexList more = new IndexList();
+        int extraNames = 0;
+        IndexList cut = new IndexList();
+        for (int i = 0; i < source.size(); i++) {
+            List<RawString> names = source.get(i).names();
+            if (names.isEmpty()) {
+                materials.add(new OprwMaterial(RawString.EMPTY, 0));
+                continue;
+            }
+            if (names.size() > 1) {
+                more.add(i);
+                extraNames += names.size() - 1;
+            }
+            RawString path = asciiz(names.get(0));
+            if (path.length() != names.get(0).length()) {
+                cut.add(i);
+            }
+            materials.add(new OprwMaterial(path, 0));
+        }
+        if (!more.isEmpty()) {
+            report.lost("materials[].names", "an OPRW material has one path: the first name is kept and " + extraNames
+                    + " further names are not (materials " + more + ")");
+        }
+        if (!cut.isEmpty()) {
+            report.lost("materials[].names", "OPRW material paths end at a NUL: first names holding one are cut there"
+                    + " (materials " + cut + ")");
+        }
+        return materials;
+    }
+
+    /**
+     * The 8WVR indices of the objects ordered by land cell, row-major, keeping 8WVR order within a
+     * cell (a stable sort), and a DERIVED entry saying whether that moved any.
+     */
+    private static int[] byLandCell(Wvr8World s, LossReport.Builder report) {
+        List<Wvr8Object> source = s.objects();
+        Integer[] order = new Integer[source.size()];
+        int[] cell = new int[source.size()];
+        int outside = 0;
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+            Transform t = source.get(i).transform();
+            cell[i] = LandCells.of(t, s.landCellSize(), s.landWidth(), s.landHeight());
+            outside += LandCells.inside(t, s.landCellSize(), s.landWidth(), s.landHeight()) ? 0 : 1;
+        }
+        Arrays.sort(order, Comparator.comparingInt(i -> cell[i]));
+        int moved = 0;
+        for (int i = 0; i < order.length; i++) {
+            moved += order[i] != i ? 1 : 0;
+        }
+        String clamped = outside == 0 ? "" : "; " + outside + " objects outside the land grid are counted in the nearest edge cell";
+        report.derived("objects", (moved == 0 ? "ordered by land cell (row-major), as they already were"
+                : "ordered by land cell (row-major), 8WVR order kept within a cell: " + moved + " of "
+                        + order.length + " objects moved") + clamped);
+        return Arrays.stream(order).mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The bytes before the first NUL: what a NUL-terminated OPRW string can hold. */
+    private static RawString asciiz(RawString s) {
+        int nul = s.indexOfNul();
+        return nul < 0 ? s : RawString.ofRange(s.bytes(), 0, nul);
+    }
+}

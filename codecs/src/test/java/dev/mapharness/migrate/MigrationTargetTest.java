@@ -1,0 +1,59 @@
+package dev.mapharness.migrate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mapharness.format.Detection;
+import dev.mapharness.format.Format;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+
+class MigrationTargetTest {
+    @Test
+    void parsesFormatsAndOprwVersions() {
+        assertEquals(Optional.of(MigrationTarget.oprw(24)), MigrationTarget.parse("oprw24"));
+        assertEquals(Optional.of(MigrationTarget.oprw(17)), MigrationTarget.parse("OPRW v17"));
+        assertEquals(Optional.of(MigrationTarget.oprw(18)), MigrationTarget.parse("oprw-18"));
+        assertEquals(Optional.of(MigrationTarget.oprw(25)), MigrationTarget.parse("oprw"), "no version: the newest");
+        assertEquals(Optional.of(new MigrationTarget(Format.WVR8, OptionalInt.empty())), MigrationTarget.parse("8wvr"));
+        assertEquals(Optional.of(MigrationTarget.of(Format.WVR4)), MigrationTarget.parse(" 4WVR "));
+        assertEquals(Optional.empty(), MigrationTarget.parse("oprw26"), "not a version mapharness writes");
+        assertEquals(Optional.empty(), MigrationTarget.parse("oprw16"));
+        assertEquals(Optional.empty(), MigrationTarget.parse("oprw99999999999"));
+        assertEquals(Optional.empty(), MigrationTarget.parse("8wvr24"), "8WVR has no versions");
+        assertEquals(Optional.empty(), MigrationTarget.parse("9wvr"));
+        assertEquals(Optional.empty(), MigrationTarget.parse(""));
+    }
+
+    @Test
+    void namesAsPeopleAndTheCommandLineWriteThem() {
+        assertEquals("OPRW v24", MigrationTarget.oprw(24).displayName());
+        assertEquals("oprw24", MigrationTarget.oprw(24).id());
+        assertEquals("8WVR", MigrationTarget.of(Format.WVR8).displayName());
+        assertEquals("8wvr", MigrationTarget.of(Format.WVR8).id());
+        for (MigrationTarget t : MigrationTarget.all()) {
+            assertEquals(Optional.of(t), MigrationTarget.parse(t.id()), t::toString);
+            assertEquals(Optional.of(t), MigrationTarget.parse(t.displayName()), t::toString);
+        }
+        assertEquals(Format.values().length - 1 + 9, MigrationTarget.all().size());
+    }
+
+    @Test
+    void versionsOnlyForOprwAndOnlySupportedOnes() {
+        assertThrows(IllegalArgumentException.class, () -> new MigrationTarget(Format.OPRW, OptionalInt.empty()));
+        assertThrows(IllegalArgumentException.class, () -> new MigrationTarget(Format.WVR8, OptionalInt.of(25)));
+        assertThrows(IllegalArgumentException.class, () -> MigrationTarget.oprw(26));
+    }
+
+    @Test
+    void matchesAFileOfTheSameFormatAndVersion() {
+        Detection v24 = new Detection(Format.OPRW, OptionalInt.of(24), "");
+        assertTrue(MigrationTarget.oprw(24).matches(v24));
+        assertFalse(MigrationTarget.oprw(25).matches(v24));
+        assertTrue(MigrationTarget.of(Format.WVR4).matches(new Detection(Format.WVR4, OptionalInt.empty(), "")));
+        assertFalse(MigrationTarget.of(Format.WVR8).matches(new Detection(Format.WVR4, OptionalInt.empty(), "")));
+    }
+}

@@ -1,0 +1,284 @@
+package dev.mapharness.roundtrip;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import dev.mapharness.bytes.Blob;
+import dev.mapharness.bytes.RawString;
+import dev.mapharness.grid.ByteGrid;
+import dev.mapharness.grid.ShortGrid;
+import dev.mapharness.grid.Transform;
+import dev.mapharness.migrate.LossReport;
+import dev.mapharness.migrate.Migrated;
+import dev.mapharness.migrate.OprwToOprw;
+import dev.mapharness.migrate.OprwToWvr8;
+import dev.mapharness.migrate.Wvr8ToOprw;
+import dev.mapharness.oprw.OprwCodec;
+import dev.mapharness.oprw.OprwFeature;
+import dev.mapharness.oprw.OprwObject;
+import dev.mapharness.oprw.OprwRoadCell;
+import dev.mapharness.oprw.OprwRoadLink;
+import dev.mapharness.oprw.OprwWorld;
+import dev.mapharness.wvr8.Wvr8Dummy;
+import dev.mapharness.wvr8.Wvr8Material;
+import dev.mapharness.wvr8.Wvr8Object;
+import dev.mapharness.wvr8.Wvr8World;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.IntStream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.quicktheories.core.Gen;
+import org.quicktheories.generators.Generate;
+
+/**
+ * What binarize (8WVR → OPRW), de-binarize (OPRW → 8WVR) and the migrations between OPRW versions
+ * keep, report and produce, for every OPRW version. The expected worlds are worked out here from
+ * the rules of the formats, not by calling the migrations again.
+ */
+class OprwMigrationTest {
+    private static final int EXAMPLES = 60;
+    private static final Set<String> ALWAYS_LOST_ON_DEBINARIZE = Set.of("geography", "soundMap", "peaks", "entities",
+            "objectOffsets", "mapInfoOffsets", "persistent", "subdivisionHints", "maxObjectId", "roads", "mapInfos");
+
+    static IntStream versions() {
+        return IntStream.rangeClosed(OprwFeature.FIRST_VERSION, OprwFeature.LAST_VERSION);
+    }
+
+    /** 8WVR → OPRW(v) → 8WVR gives the world back with objects in land-cell order and what OPRW cannot hold gone. */
+    @ParameterizedTest
+    @MethodSource("versions")
+    void binarizeAndBackKeepsTheEditableWorld(int version) {
+        Theories.qt(0x0_9200L + version, EXAMPLES).forAll(BinarizedWorlds.wvr8()).checkAssert(source -> {
+            Migrated<OprwWorld> there = new Wvr8ToOprw(version).apply(source);
+            assertEquals(binarizeLosses(source), MigrationOutputs.lostFields(there.report()), there.report().toString());
+            OprwWorld oprw = there.model();
+            assertEquals(version, oprw.version());
+            objectsGroupedByCell(oprw);
+            MigrationOutputs.writesAndReadsBackStrictly(OprwCodec.INSTANCE, oprw);
+
+            Migrated<Wvr8World> back = new OprwToWvr8().apply(oprw);
+            assertEquals(expectedBack(source), back.model());
+            Set<String> lost = new TreeSet<>(ALWAYS_LOST_ON_DEBINARIZE);
+            lost.addAll(versionSections(oprw));
+            if (oprw.models().contains(RawString.EMPTY)) {
+                lost.add("objects[].modelIndex");
+            }
+            assertEquals(lost, MigrationOutputs.lostFields(back.report()), back.report().toString());
+        });
+    }
+
+    /**
+     * OPRW(a) → OPRW(b) → OPRW(a) restores the world when b has every feature a has; otherwise the
+     * sections b lacks come back as zeros. The reports name exactly the sections the versions disagree
+     * on, LOST one way and DERIVED the other, and each named section really changed.
+     */
+    @ParameterizedTest
+    @MethodSource("versions")
+    void throughAnotherVersionAndBack(int a) {
+        Gen<Integer> others = Generate.range(OprwFeature.FIRST_VERSION, OprwFeature.LAST_VERSION);
+        Theories.qt(0x0_9300L + a, EXAMPLES).forAll(BinarizedWorlds.oprw(a), others).checkAssert((source, b) -> {
+            Migrated<OprwWorld> there = new OprwToOprw(b).apply(source);
+            Migrated<OprwWorld> back = new OprwToOprw(a).apply(there.model());
+            Set<OprwFeature> dropped = new TreeSet<>(OprwFeature.of(a));
+            dropped.removeAll(OprwFeature.of(b));
+            assertEquals(defaulted(source, dropped), back.model());
+            if (dropped.isEmpty()) {
+                assertEquals(source, back.model());
+            }
+            assertEquals(fields(OprwFeature.of(a), OprwFeature.of(b)), MigrationOutputs.lostFields(there.report()));
+            assertEquals(fields(OprwFeature.of(b), OprwFeature.of(a)), derivedFields(there.report()));
+            assertEquals(fields(OprwFeature.of(a), OprwFeature.of(b)), derivedFields(back.report()));
+            for (LossReport.Entry e : there.report().entries()) {
+                if (e.field().startsWith("roads[]") && source.roads().isEmpty()) {
+                    // no road links: the entry is still made, saying there was nothing to change
+                    assertEquals(true, e.message().contains("0 road links"), e::toString);
+                    continue;
+                }
+                assertNotEquals(section(source, e.field()), section(there.model(), e.field()), e::toString);
+            }
+            MigrationOutputs.writesAndReadsBackStrictly(OprwCodec.INSTANCE, there.model());
+        });
+    }
+
+    /** OPRW(v) → 8WVR → OPRW(v) keeps elevation, materials, the models objects use and the objects. */
+    @ParameterizedTest
+    @MethodSource("versions")
+    void debinarizeAndBackKeepsTheBinarizedParts(int version) {
+        Theories.qt(0x0_9400L + version, EXAMPLES).forAll(BinarizedWorlds.oprw(version)).checkAssert(source -> {
+            OprwWorld again = new Wvr8ToOprw(version).apply(new OprwToWvr8().apply(source).model()).model();
+            assertEquals(source.elevation(), again.elevation());
+            assertEquals(source.materialIndex(), again.materialIndex());
+            assertEquals(source.materials(), again.materials());
+            assertEquals(Float.floatToRawIntBits(source.landCellSize()), Float.floatToRawIntBits(again.landCellSize()));
+            List<OprwObject> kept = source.objects().stream()
+                    .filter(o -> !source.models().get(o.modelIndex()).isEmpty()).toList();
+            assertEquals(placed(source, kept), placed(again, again.objects()));
+            if (kept.size() == source.objects().size()) {
+                assertEquals(source.models(), again.models());
+                assertEquals(source.objects(), again.objects());
+                assertEquals(source.objectOffsets(), again.objectOffsets());
+                assertEquals(source.maxObjectId(), again.maxObjectId());
+            }
+            MigrationOutputs.writesAndReadsBackStrictly(OprwCodec.INSTANCE, again);
+        });
+    }
+
+    // ---- expectations, from the formats' rules ----------------------------------------------
+
+    private static Set<String> binarizeLosses(Wvr8World w) {
+        Set<String> fields = new TreeSet<>();
+        for (Wvr8Material m : w.materials()) {
+            if (m.names().size() > 1 || !m.names().isEmpty() && m.names().get(0).indexOfNul() >= 0) {
+                fields.add("materials[].names");
+            }
+        }
+        for (Wvr8Object o : w.objects()) {
+            if (o.model().indexOfNul() >= 0) {
+                fields.add("objects[].model");
+            }
+        }
+        if (w.dummy().isPresent() && !w.dummy().get().equals(Wvr8Dummy.ZERO)) {
+            fields.add("dummy");
+        }
+        if (!w.trailing().isEmpty()) {
+            fields.add("trailing");
+        }
+        return fields;
+    }
+
+    /** The land cell of a position: floor(x / size), floor(z / size) in f32, clamped; NaN counts as below. */
+    static int cell(Transform t, float size, int width, int height) {
+        return axis(t.z() / size, height) * width + axis(t.x() / size, width);
+    }
+
+    private static int axis(float q, int count) {
+        double f = Math.floor(q);
+        return Double.isNaN(f) || f < 0 ? 0 : f >= count ? count - 1 : (int) f;
+    }
+
+    private static void objectsGroupedByCell(OprwWorld w) {
+        int[] first = new int[w.landWidth() * w.landHeight()];
+        java.util.Arrays.fill(first, -1);
+        int previous = 0;
+        for (int i = 0; i < w.objects().size(); i++) {
+            int c = cell(w.objects().get(i).transform(), w.landCellSize(), w.landWidth(), w.landHeight());
+            assertEquals(true, c >= previous, "objects[" + i + "] in cell " + c + " after cell " + previous);
+            previous = c;
+            if (first[c] < 0) {
+                first[c] = i;
+            }
+        }
+        int next = w.objects().size();
+        for (int c = first.length - 1; c >= 0; c--) {
+            next = first[c] >= 0 ? first[c] : next;
+            assertEquals(next * 60, w.objectOffsets().at(c), "objectOffsets[" + c + "]");
+        }
+    }
+
+    private static RawString cut(RawString s) {
+        int nul = s.indexOfNul();
+        return nul < 0 ? s : RawString.ofRange(s.bytes(), 0, nul);
+    }
+
+    /** The 8WVR world binarize and de-binarize give back: objects stably sorted by land cell, names cut at a NUL. */
+    private static Wvr8World expectedBack(Wvr8World s) {
+        List<Wvr8Material> materials = new ArrayList<>();
+        for (Wvr8Material m : s.materials()) {
+            RawString first = m.names().isEmpty() ? RawString.EMPTY : cut(m.names().get(0));
+            materials.add(new Wvr8Material(first.isEmpty() ? List.of() : List.of(first)));
+        }
+        List<Wvr8Object> sorted = new ArrayList<>(s.objects());
+        sorted.sort(Comparator.comparingInt(o -> cell(o.transform(), s.landCellSize(), s.landWidth(), s.landHeight())));
+        List<Wvr8Object> objects = new ArrayList<>();
+        for (Wvr8Object o : sorted) {
+            RawString path = cut(o.model());
+            if (!path.isEmpty()) {
+                objects.add(new Wvr8Object(o.transform(), o.id(), path));
+            }
+        }
+        return new Wvr8World(s.elevation(), s.materialIndices(), s.landCellSize(), materials, objects,
+                Optional.of(Wvr8Dummy.ZERO), Blob.EMPTY);
+    }
+
+    private static Set<String> versionSections(OprwWorld w) {
+        Set<String> s = new TreeSet<>();
+        w.random().ifPresent(g -> s.add("random"));
+        w.grass().ifPresent(g -> s.add("grass"));
+        w.primaryTexture().ifPresent(g -> s.add("primaryTexture"));
+        w.appId().ifPresent(id -> s.add("appId"));
+        return s;
+    }
+
+    /** The fields of features in {@code has} and not in {@code lacks}. */
+    private static Set<String> fields(Set<OprwFeature> has, Set<OprwFeature> lacks) {
+        Set<String> s = new TreeSet<>();
+        for (OprwFeature f : has) {
+            if (!lacks.contains(f)) {
+                s.addAll(f.fields());
+            }
+        }
+        return s;
+    }
+
+    private static Set<String> derivedFields(LossReport r) {
+        Set<String> s = new TreeSet<>();
+        r.derived().forEach(e -> s.add(e.field()));
+        return s;
+    }
+
+    /** {@code w} with the sections of {@code features} zeroed: what a round trip through a version without them gives. */
+    private static OprwWorld defaulted(OprwWorld w, Set<OprwFeature> features) {
+        Optional<ShortGrid> random = features.contains(OprwFeature.RANDOM)
+                ? Optional.of(ShortGrid.filled(w.landWidth(), w.landHeight(), (short) 0)) : w.random();
+        Optional<ByteGrid> grass = features.contains(OprwFeature.GRASS)
+                ? Optional.of(ByteGrid.filled(w.terrainWidth(), w.terrainHeight(), (byte) 0)) : w.grass();
+        Optional<ByteGrid> primary = features.contains(OprwFeature.PRIMARY_TEXTURE)
+                ? Optional.of(ByteGrid.filled(w.terrainWidth(), w.terrainHeight(), (byte) 0)) : w.primaryTexture();
+        OptionalInt appId = features.contains(OprwFeature.APP_ID) ? OptionalInt.of(0) : w.appId();
+        List<OprwRoadCell> roads = w.roads();
+        if (features.contains(OprwFeature.ROAD_CONNECTION_TYPES)) {
+            roads = new ArrayList<>();
+            for (OprwRoadCell c : w.roads()) {
+                List<OprwRoadLink> links = new ArrayList<>();
+                for (OprwRoadLink l : c.links()) {
+                    links.add(new OprwRoadLink(l.positions(), Optional.of(Blob.of(new byte[l.positions().size()])),
+                            l.objectId(), l.model(), l.transform()));
+                }
+                roads.add(new OprwRoadCell(c.cell(), links));
+            }
+        }
+        return new OprwWorld(w.version(), appId, w.landCellSize(), w.geography(), w.soundMap(), w.peaks(),
+                w.materialIndex(), random, grass, primary, w.elevation(), w.materials(), w.models(), w.entities(),
+                w.objectOffsets(), w.mapInfoOffsets(), w.persistent(), w.subdivisionHints(), w.maxObjectId(), roads,
+                w.objects(), w.mapInfos(), w.mapInfoTail(), w.trailing());
+    }
+
+    /** What a report field names, as a comparable value (absent sections are empty). */
+    private static Object section(OprwWorld w, String field) {
+        return switch (field) {
+            case "random" -> w.random();
+            case "grass" -> w.grass();
+            case "primaryTexture" -> w.primaryTexture();
+            case "appId" -> w.appId();
+            case "roads[].links[].connectionTypes" -> w.roads().stream()
+                    .flatMap(c -> c.links().stream()).map(OprwRoadLink::connectionTypes).toList();
+            default -> throw new AssertionError("a migration between OPRW versions named " + field);
+        };
+    }
+
+    /** Objects as (id, model path, transform, shape): what survives whatever the model list's order. */
+    private static List<String> placed(OprwWorld w, List<OprwObject> objects) {
+        List<String> list = new ArrayList<>();
+        for (OprwObject o : objects) {
+            list.add(o.objectId() + " " + w.models().get(o.modelIndex()) + " "
+                    + java.util.Arrays.toString(o.transform().toBits()) + " " + o.shapeParam());
+        }
+        return list;
+    }
+}
