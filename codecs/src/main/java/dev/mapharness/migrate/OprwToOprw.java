@@ -28,10 +28,7 @@ public final class OprwToOprw implements Migration<OprwWorld, OprwWorld> {
     private final int version;
 
     public OprwToOprw(int version) {
-        if (!OprwFeature.supported(version)) {
-            throw new IllegalArgumentException("OPRW version " + version + " is outside "
-                    + OprwFeature.FIRST_VERSION + "–" + OprwFeature.LAST_VERSION);
-        }
+        OprwFeature.requireSupported(version);
         this.version = version;
     }
 

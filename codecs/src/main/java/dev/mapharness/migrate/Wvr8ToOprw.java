@@ -50,10 +50,7 @@ public final class Wvr8ToOprw implements Migration<Wvr8World, OprwWorld> {
     }
 
     public Wvr8ToOprw(int version) {
-        if (!OprwFeature.supported(version)) {
-            throw new IllegalArgumentException("OPRW version " + version + " is outside "
-                    + OprwFeature.FIRST_VERSION + "–" + OprwFeature.LAST_VERSION);
-        }
+        OprwFeature.requireSupported(version);
         this.version = version;
     }
 

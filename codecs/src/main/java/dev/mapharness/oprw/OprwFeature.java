@@ -86,4 +86,11 @@ public enum OprwFeature {
     public static boolean supported(int version) {
         return version >= FIRST_VERSION && version <= LAST_VERSION;
     }
+
+    /** Refuses a version outside 17–25 (a programming error: readers check versions themselves). */
+    public static void requireSupported(int version) {
+        if (!supported(version)) {
+            throw new IllegalArgumentException("OPRW version " + version + " is outside " + FIRST_VERSION + "–" + LAST_VERSION);
+        }
+    }
 }

@@ -53,10 +53,7 @@ public record OprwWorld(int version, OptionalInt appId, float landCellSize,
                         Blob mapInfoTail, Blob trailing) implements MapModel {
 
     public OprwWorld {
-        if (!OprwFeature.supported(version)) {
-            throw new IllegalArgumentException("OPRW version " + version + " is outside "
-                    + OprwFeature.FIRST_VERSION + "–" + OprwFeature.LAST_VERSION);
-        }
+        OprwFeature.requireSupported(version);
         Objects.requireNonNull(appId, "appId");
         peaks = List.copyOf(peaks);
         materials = List.copyOf(materials);
