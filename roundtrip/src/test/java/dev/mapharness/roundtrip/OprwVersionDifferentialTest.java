@@ -40,6 +40,12 @@ class OprwVersionDifferentialTest {
         Theories.qt(0xD1FF_0025L, 40).forAll(OprwWorldsFromWvr8.conforming(25)).check(OprwVersionDifferentialTest::agrees);
     }
 
+    /** Full generated worlds of every version: entities, peaks, map infos of every type, rivers, roads. */
+    @Test
+    void generatedWorldsOfEveryVersionAgreeAcrossVersions() {
+        Theories.qt(0xD1FF_0A11L, 60).forAll(OprwGens.conforming()).check(OprwVersionDifferentialTest::agrees);
+    }
+
     /** The property can fail: a reader that loses something in 25 alone is caught. */
     @Test
     void aFaultInOneVersionFailsTheProperty() {
