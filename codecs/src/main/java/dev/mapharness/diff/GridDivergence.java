@@ -4,8 +4,8 @@ import dev.mapharness.grid.ByteGrid;
 import dev.mapharness.grid.FloatGrid;
 import dev.mapharness.grid.IntGrid;
 import dev.mapharness.grid.ShortGrid;
-import java.util.Arrays;
 import java.util.Optional;
+import java.util.function.IntUnaryOperator;
 
 /**
  * Compares two grids as one field: a 4096 × 4096 heightmap that differs everywhere is one
@@ -22,100 +22,50 @@ final class GridDivergence {
     /** The divergence between two grids of the same class, if they differ. */
     static Optional<Divergence> compare(String path, Object left, Object right) {
         if (left instanceof ByteGrid a && right instanceof ByteGrid b) {
-            return cells(path, a.width(), a.height(), b.width(), b.height(), new Cells() {
-                public int mismatch() {
-                    return Arrays.mismatch(a.cellsUnsafe(), b.cellsUnsafe());
-                }
-                public boolean same(int i) {
-                    return a.at(i) == b.at(i);
-                }
-                public String left(int i) {
-                    return Integer.toString(a.at(i) & 0xFF);
-                }
-                public String right(int i) {
-                    return Integer.toString(b.at(i) & 0xFF);
-                }
-            });
+            return cells(path, a.width(), a.height(), b.width(), b.height(), i -> a.at(i) & 0xFF, i -> b.at(i) & 0xFF,
+                    (v, other) -> Integer.toString(v));
         }
         if (left instanceof ShortGrid a && right instanceof ShortGrid b) {
-            return cells(path, a.width(), a.height(), b.width(), b.height(), new Cells() {
-                public int mismatch() {
-                    return Arrays.mismatch(a.cellsUnsafe(), b.cellsUnsafe());
-                }
-                public boolean same(int i) {
-                    return a.at(i) == b.at(i);
-                }
-                public String left(int i) {
-                    return int16(a.at(i));
-                }
-                public String right(int i) {
-                    return int16(b.at(i));
-                }
-            });
+            return cells(path, a.width(), a.height(), b.width(), b.height(), a::at, b::at,
+                    (v, other) -> int16((short) v));
         }
         if (left instanceof IntGrid a && right instanceof IntGrid b) {
-            return cells(path, a.width(), a.height(), b.width(), b.height(), new Cells() {
-                public int mismatch() {
-                    return Arrays.mismatch(a.cellsUnsafe(), b.cellsUnsafe());
-                }
-                public boolean same(int i) {
-                    return a.at(i) == b.at(i);
-                }
-                public String left(int i) {
-                    return ValueText.int32(a.at(i));
-                }
-                public String right(int i) {
-                    return ValueText.int32(b.at(i));
-                }
-            });
+            return cells(path, a.width(), a.height(), b.width(), b.height(), a::at, b::at,
+                    (v, other) -> ValueText.int32(v));
         }
         if (left instanceof FloatGrid a && right instanceof FloatGrid b) {
-            return cells(path, a.width(), a.height(), b.width(), b.height(), new Cells() {
-                public int mismatch() {
-                    return Arrays.mismatch(a.bitsUnsafe(), b.bitsUnsafe());
-                }
-                public boolean same(int i) {
-                    return a.bitsAt(i) == b.bitsAt(i);
-                }
-                public String left(int i) {
-                    return ValueText.floatBits(a.bitsAt(i), b.bitsAt(i));
-                }
-                public String right(int i) {
-                    return ValueText.floatBits(b.bitsAt(i), a.bitsAt(i));
-                }
-            });
+            return cells(path, a.width(), a.height(), b.width(), b.height(), a::bitsAt, b::bitsAt, ValueText::floatBits);
         }
         throw new IllegalArgumentException("not two grids of one kind: " + left.getClass() + ", " + right.getClass());
     }
 
-    /** Cell access over both grids, by row-major index; bits compared, never values. */
-    private interface Cells {
-        int mismatch();
-
-        boolean same(int i);
-
-        String left(int i);
-
-        String right(int i);
+    /** Renders one side's cell; floats need the other side's bits to decide whether to show bits. */
+    private interface CellText {
+        String of(int value, int other);
     }
 
-    private static Optional<Divergence> cells(String path, int w, int h, int otherW, int otherH, Cells cells) {
+    /** Cells are compared as raw bits ({@code left}/{@code right} give them by row-major index), never as values. */
+    private static Optional<Divergence> cells(String path, int w, int h, int otherW, int otherH, IntUnaryOperator left,
+                                              IntUnaryOperator right, CellText text) {
         if (w != otherW || h != otherH) {
             return Optional.of(new Divergence(path, w + " × " + h, otherW + " × " + otherH, "grid sizes differ"));
         }
-        int first = cells.mismatch();
-        if (first < 0) {
-            return Optional.empty();
-        }
-        long differing = 0;
         int size = w * h;
-        for (int i = first; i < size; i++) {
-            if (!cells.same(i)) {
+        int first = -1;
+        long differing = 0;
+        for (int i = 0; i < size; i++) {
+            if (left.applyAsInt(i) != right.applyAsInt(i)) {
+                first = first < 0 ? i : first;
                 differing++;
             }
         }
+        if (first < 0) {
+            return Optional.empty();
+        }
+        int l = left.applyAsInt(first);
+        int r = right.applyAsInt(first);
         String at = "cell (" + (first % w) + ", " + (first / w) + ") = ";
-        return Optional.of(new Divergence(path, at + cells.left(first), at + cells.right(first),
+        return Optional.of(new Divergence(path, at + text.of(l, r), at + text.of(r, l),
                 differing == 1 ? "1 cell of " + size + " differs" : differing + " of " + size + " cells differ"));
     }
 

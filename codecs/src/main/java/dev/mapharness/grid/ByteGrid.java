@@ -19,18 +19,18 @@ public final class ByteGrid {
 
     /** A grid over a copy of {@code cells}. */
     public static ByteGrid of(int width, int height, byte[] cells) {
-        ShortGrid.check(width, height, cells.length);
+        Grids.check(width, height, cells.length);
         return new ByteGrid(width, height, cells.clone());
     }
 
     /** A grid that takes ownership of {@code cells} (readers that just allocated them). */
     public static ByteGrid wrap(int width, int height, byte[] cells) {
-        ShortGrid.check(width, height, cells.length);
+        Grids.check(width, height, cells.length);
         return new ByteGrid(width, height, cells);
     }
 
     public static ByteGrid filled(int width, int height, byte value) {
-        ShortGrid.check(width, height, (long) width * height);
+        Grids.check(width, height, (long) width * height);
         byte[] cells = new byte[width * height];
         Arrays.fill(cells, value);
         return new ByteGrid(width, height, cells);
@@ -49,10 +49,7 @@ public final class ByteGrid {
     }
 
     public int getUnsigned(int x, int y) {
-        if (x < 0 || y < 0 || x >= width || y >= height) {
-            throw new IndexOutOfBoundsException("(" + x + ", " + y + ") outside " + width + " × " + height);
-        }
-        return cells[y * width + x] & 0xFF;
+        return cells[Grids.index(x, y, width, height)] & 0xFF;
     }
 
     public byte at(int i) {
@@ -81,6 +78,6 @@ public final class ByteGrid {
 
     @Override
     public String toString() {
-        return GridText.describe("ByteGrid", width, height, cells.length, i -> Integer.toString(cells[i] & 0xFF));
+        return Grids.describe("ByteGrid", width, height, cells.length, 16, i -> Integer.toString(cells[i] & 0xFF));
     }
 }

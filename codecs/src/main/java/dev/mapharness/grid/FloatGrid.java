@@ -19,18 +19,18 @@ public final class FloatGrid {
 
     /** A grid over a copy of raw float bits. */
     public static FloatGrid ofBits(int width, int height, int[] bits) {
-        ShortGrid.check(width, height, bits.length);
+        Grids.check(width, height, bits.length);
         return new FloatGrid(width, height, bits.clone());
     }
 
     /** A grid that takes ownership of {@code bits} (readers that just allocated them). */
     public static FloatGrid wrapBits(int width, int height, int[] bits) {
-        ShortGrid.check(width, height, bits.length);
+        Grids.check(width, height, bits.length);
         return new FloatGrid(width, height, bits);
     }
 
     public static FloatGrid of(int width, int height, float[] values) {
-        ShortGrid.check(width, height, values.length);
+        Grids.check(width, height, values.length);
         int[] bits = new int[values.length];
         for (int i = 0; i < values.length; i++) {
             bits[i] = Float.floatToRawIntBits(values[i]);
@@ -51,10 +51,7 @@ public final class FloatGrid {
     }
 
     public float get(int x, int y) {
-        if (x < 0 || y < 0 || x >= width || y >= height) {
-            throw new IndexOutOfBoundsException("(" + x + ", " + y + ") outside " + width + " × " + height);
-        }
-        return Float.intBitsToFloat(bits[y * width + x]);
+        return Float.intBitsToFloat(bits[Grids.index(x, y, width, height)]);
     }
 
     public float at(int i) {
@@ -82,14 +79,18 @@ public final class FloatGrid {
 
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder("FloatGrid ").append(width).append('×').append(height).append(" [");
-        int shown = Math.min(bits.length, 8);
-        for (int i = 0; i < shown; i++) {
-            sb.append(i == 0 ? "" : ", ").append(at(i));
+        return Grids.describe("FloatGrid", width, height, bits.length, 8, i -> Float.toString(at(i)));
+    }
+
+    /** {@code "lowest .. highest"} of the values, for summaries; NaN on both sides if any cell is NaN. */
+    public String range() {
+        float lo = Float.POSITIVE_INFINITY;
+        float hi = Float.NEGATIVE_INFINITY;
+        for (int b : bits) {
+            float v = Float.intBitsToFloat(b);
+            lo = Math.min(lo, v);
+            hi = Math.max(hi, v);
         }
-        if (shown < bits.length) {
-            sb.append(", … ").append(bits.length - shown).append(" more");
-        }
-        return sb.append(']').toString();
+        return lo + " .. " + hi;
     }
 }

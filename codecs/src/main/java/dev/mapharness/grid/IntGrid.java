@@ -16,18 +16,18 @@ public final class IntGrid {
 
     /** A grid over a copy of {@code cells}. */
     public static IntGrid of(int width, int height, int[] cells) {
-        ShortGrid.check(width, height, cells.length);
+        Grids.check(width, height, cells.length);
         return new IntGrid(width, height, cells.clone());
     }
 
     /** A grid that takes ownership of {@code cells} (readers that just allocated them). */
     public static IntGrid wrap(int width, int height, int[] cells) {
-        ShortGrid.check(width, height, cells.length);
+        Grids.check(width, height, cells.length);
         return new IntGrid(width, height, cells);
     }
 
     public static IntGrid filled(int width, int height, int value) {
-        ShortGrid.check(width, height, (long) width * height);
+        Grids.check(width, height, (long) width * height);
         int[] cells = new int[width * height];
         Arrays.fill(cells, value);
         return new IntGrid(width, height, cells);
@@ -46,10 +46,7 @@ public final class IntGrid {
     }
 
     public int get(int x, int y) {
-        if (x < 0 || y < 0 || x >= width || y >= height) {
-            throw new IndexOutOfBoundsException("(" + x + ", " + y + ") outside " + width + " × " + height);
-        }
-        return cells[y * width + x];
+        return cells[Grids.index(x, y, width, height)];
     }
 
     public int at(int i) {
@@ -78,6 +75,6 @@ public final class IntGrid {
 
     @Override
     public String toString() {
-        return GridText.describe("IntGrid", width, height, cells.length, i -> Integer.toUnsignedString(cells[i]));
+        return Grids.describe("IntGrid", width, height, cells.length, 16, i -> Integer.toUnsignedString(cells[i]));
     }
 }

@@ -19,27 +19,21 @@ public final class ShortGrid {
 
     /** A grid over a copy of {@code cells}. */
     public static ShortGrid of(int width, int height, short[] cells) {
-        check(width, height, cells.length);
+        Grids.check(width, height, cells.length);
         return new ShortGrid(width, height, cells.clone());
     }
 
     /** A grid that takes ownership of {@code cells} (readers that just allocated them). */
     public static ShortGrid wrap(int width, int height, short[] cells) {
-        check(width, height, cells.length);
+        Grids.check(width, height, cells.length);
         return new ShortGrid(width, height, cells);
     }
 
     public static ShortGrid filled(int width, int height, short value) {
-        check(width, height, (long) width * height);
+        Grids.check(width, height, (long) width * height);
         short[] cells = new short[width * height];
         Arrays.fill(cells, value);
         return new ShortGrid(width, height, cells);
-    }
-
-    static void check(int width, int height, long length) {
-        if (width <= 0 || height <= 0 || (long) width * height != length) {
-            throw new IllegalArgumentException("grid " + width + " × " + height + " does not match " + length + " cells");
-        }
     }
 
     public int width() {
@@ -67,10 +61,7 @@ public final class ShortGrid {
     }
 
     private int index(int x, int y) {
-        if (x < 0 || y < 0 || x >= width || y >= height) {
-            throw new IndexOutOfBoundsException("(" + x + ", " + y + ") outside " + width + " × " + height);
-        }
-        return y * width + x;
+        return Grids.index(x, y, width, height);
     }
 
     /** A copy of the cells, row-major. */
@@ -111,13 +102,6 @@ public final class ShortGrid {
 
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder("ShortGrid ").append(width).append('×').append(height).append(' ');
-        int shown = Math.min(cells.length, 16);
-        sb.append(Arrays.toString(Arrays.copyOf(cells, shown)));
-        if (shown < cells.length) {
-            sb.setLength(sb.length() - 1);
-            sb.append(", … ").append(cells.length - shown).append(" more]");
-        }
-        return sb.toString();
+        return Grids.describe("ShortGrid", width, height, cells.length, 16, i -> Short.toString(cells[i]));
     }
 }

@@ -31,25 +31,11 @@ final class OprwChecks {
 
     /** NaN or infinite elevations: the engine has no meaning for them. */
     static void elevation(FloatGrid elevation, long at, Violations violations) {
-        int[] bits = elevation.bitsUnsafe();
-        CellTally bad = new CellTally();
-        for (int i = 0; i < bits.length; i++) {
-            if ((bits[i] & 0x7F80_0000) == 0x7F80_0000) {
-                bad.add(i);
-            }
-        }
-        bad.report(violations, at, 0, "elevation", "elevations are NaN or infinite");
+        CellTally.nonFinite(elevation).report(violations, at, 0, "elevation", "elevations are NaN or infinite");
     }
 
     static void materialIndices(ShortGrid indices, int materialCount, long at, Violations violations) {
-        short[] cells = indices.cellsUnsafe();
-        CellTally past = new CellTally();
-        for (int i = 0; i < cells.length; i++) {
-            if ((cells[i] & 0xFFFF) >= materialCount) {
-                past.add(i);
-            }
-        }
-        past.report(violations, at, 0, "materialIndex", "land cells use material indices past the "
+        CellTally.atLeast(indices, materialCount).report(violations, at, 0, "materialIndex", "land cells use material indices past the "
                 + materialCount + "-entry material list");
     }
 

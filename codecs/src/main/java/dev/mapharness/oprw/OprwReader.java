@@ -160,9 +160,10 @@ public final class OprwReader {
         if (terrainX <= 0 || terrainY <= 0) {
             throw in.failAt(terrainAt, "header.terrainX × terrainY", "a grid of at least 1 × 1", terrainX + " × " + terrainY);
         }
-        long bytes = terrainX * terrainY * 4;
+        // both are below 2^31, so the cell count fits in a long; an int array must hold it
+        long cells = terrainX * terrainY;
         long limit = Math.max(compression.maxDecodedSize(in.remaining()), in.remaining());
-        if (bytes > limit || terrainX * terrainY > Integer.MAX_VALUE - 8) {
+        if (cells > Integer.MAX_VALUE - 8 || cells * 4 > limit) {
             throw in.failAt(terrainAt, "header.terrainX × terrainY", "a terrain grid whose elevations ("
                     + "4 bytes a cell) the " + in.remaining() + " bytes left can hold", terrainX + " × " + terrainY);
         }

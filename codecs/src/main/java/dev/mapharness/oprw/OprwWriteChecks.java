@@ -1,5 +1,6 @@
 package dev.mapharness.oprw;
 
+import dev.mapharness.bytes.ByteInput;
 import dev.mapharness.format.MapWriteException;
 import java.util.List;
 
@@ -57,8 +58,7 @@ final class OprwWriteChecks {
                     + " " + world.mapInfoTail().length() + " bytes cannot");
         }
         if (!world.mapInfoTail().isEmpty()) {
-            byte[] tail = world.mapInfoTail().bytes();
-            long type = (tail[0] & 0xFFL) | (tail[1] & 0xFFL) << 8 | (tail[2] & 0xFFL) << 16 | (tail[3] & 0xFFL) << 24;
+            long type = ByteInput.of(world.mapInfoTail().bytes()).u32("type");
             if (MapInfoShape.of(type) != null) {
                 throw new MapWriteException("mapInfoTail", "raw map-info bytes must start with a type the format does"
                         + " not define, or they would be read back as records; they start with type " + type);

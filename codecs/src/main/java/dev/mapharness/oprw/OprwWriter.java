@@ -30,7 +30,8 @@ public final class OprwWriter {
         OprwWriteChecks.validate(world);
         int version = world.version();
         Compression compression = OprwLayout.compression(version);
-        ByteOutput out = new ByteOutput(1024 + world.elevation().size() * 2);
+        // a first guess at the size (elevations compress to about half); ByteOutput grows past it
+        ByteOutput out = new ByteOutput((int) Math.min(1024 + world.elevation().size() * 2L, 1 << 30));
         out.bytes(OprwLayout.MAGIC.getBytes(StandardCharsets.ISO_8859_1));
         out.i32(version);
         world.appId().ifPresent(out::i32);

@@ -17,13 +17,7 @@ final class Wvr8GridChecks {
     /** NaN or infinite elevations: the engine has no meaning for them. */
     static void elevation(FloatGrid elevation, long at, Violations violations) {
         int[] bits = elevation.bitsUnsafe();
-        CellTally bad = new CellTally();
-        for (int i = 0; i < bits.length; i++) {
-            // exponent all ones: NaN or infinity
-            if ((bits[i] & 0x7F80_0000) == 0x7F80_0000) {
-                bad.add(i);
-            }
-        }
+        CellTally bad = CellTally.nonFinite(elevation);
         if (bad.count() > 0) {
             bad.report(violations, at, 4, "elevation", "elevations are NaN or infinite (first: " + elevation.at(bad.first())
                     + ", bits 0x" + Integer.toHexString(bits[bad.first()]).toUpperCase() + ")");
@@ -36,12 +30,7 @@ final class Wvr8GridChecks {
      */
     static void materialIndices(ShortGrid indices, int materialCount, long at, Violations violations) {
         short[] cells = indices.cellsUnsafe();
-        CellTally past = new CellTally();
-        for (int i = 0; i < cells.length; i++) {
-            if ((cells[i] & 0xFFFF) >= materialCount) {
-                past.add(i);
-            }
-        }
+        CellTally past = CellTally.atLeast(indices, materialCount);
         if (past.count() > 0) {
             past.report(violations, at, 2, "materialIndices", "cells use material indices past the " + materialCount
                     + "-entry material list (first: " + (cells[past.first()] & 0xFFFF) + ")");

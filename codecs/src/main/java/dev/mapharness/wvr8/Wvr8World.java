@@ -66,14 +66,7 @@ public record Wvr8World(FloatGrid elevation, ShortGrid materialIndices, float la
         s.put("land grid", landWidth() + " × " + landHeight());
         s.put("terrain grid", terrainWidth() + " × " + terrainHeight());
         s.put("land cell size (m)", landCellSize);
-        float lo = Float.POSITIVE_INFINITY;
-        float hi = Float.NEGATIVE_INFINITY;
-        for (int i = 0; i < elevation.size(); i++) {
-            float v = elevation.at(i);
-            lo = Math.min(lo, v);
-            hi = Math.max(hi, v);
-        }
-        s.put("elevation (m)", lo + " .. " + hi);
+        s.put("elevation (m)", elevation.range());
         s.put("materials", materials.size());
         s.put("objects", objects.size());
         s.put("dummy end record", dummy.isPresent() ? "yes" : "no");
