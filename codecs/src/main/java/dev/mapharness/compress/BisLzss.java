@@ -56,7 +56,7 @@ public final class BisLzss {
      */
     public static byte[] decode(ByteInput in, int decodedSize, String field) {
         String streamField = field + ".lzss";
-        checkDecodedSize(in, decodedSize, field);
+        Compression.LZSS.checkDecodedSize(in, decodedSize, field);
         ByteBuffer src = in.view();
         int start = in.offset();
         int end = src.limit();
@@ -115,18 +115,6 @@ public final class BisLzss {
             }
         }
         out.size = op + length;
-    }
-
-    /** Fails unless {@code decodedSize} is non-negative and within what the bytes left can hold. */
-    static void checkDecodedSize(ByteInput in, int decodedSize, String field) {
-        if (decodedSize < 0) {
-            throw in.fail(field, "a non-negative decoded size", String.valueOf(decodedSize));
-        }
-        long max = maxDecodedSize(in.remaining());
-        if (decodedSize > max) {
-            throw in.fail(field, "a decoded size of at most " + max + " bytes (what the " + in.remaining()
-                    + " bytes left can hold as LZSS)", String.valueOf(decodedSize));
-        }
     }
 
     private static MapFormatException truncated(ByteInput in, long at, String field, int decodedSize, int decoded) {

@@ -34,8 +34,10 @@ public final class CompressedArrays {
         if (size < THRESHOLD) {
             return in.i16Array(size / 2, field);
         }
-        short[] values = new short[size / 2];
-        ByteBuffer.wrap(c.decode(in, size, field)).order(ByteOrder.LITTLE_ENDIAN).asShortBuffer().get(values);
+        // decode first: the stream, not the claimed count, decides how much is allocated
+        byte[] decoded = c.decode(in, size, field);
+        short[] values = new short[decoded.length / 2];
+        ByteBuffer.wrap(decoded).order(ByteOrder.LITTLE_ENDIAN).asShortBuffer().get(values);
         return values;
     }
 
@@ -45,8 +47,10 @@ public final class CompressedArrays {
         if (size < THRESHOLD) {
             return in.i32Array(size / 4, field);
         }
-        int[] values = new int[size / 4];
-        ByteBuffer.wrap(c.decode(in, size, field)).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(values);
+        // decode first: the stream, not the claimed count, decides how much is allocated
+        byte[] decoded = c.decode(in, size, field);
+        int[] values = new int[decoded.length / 4];
+        ByteBuffer.wrap(decoded).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(values);
         return values;
     }
 

@@ -49,4 +49,19 @@ public enum Compression {
      * hold any data; LZSS ≤ 144/17 per byte, LZO ≤ 255 per byte (see each codec).
      */
     public abstract long maxDecodedSize(long inputBytes);
+
+    /**
+     * Fails unless {@code decodedSize} is non-negative and within what the bytes left can hold as
+     * this kind of stream: checked before a decoder allocates anything.
+     */
+    void checkDecodedSize(ByteInput in, int decodedSize, String field) {
+        if (decodedSize < 0) {
+            throw in.fail(field, "a non-negative decoded size", String.valueOf(decodedSize));
+        }
+        long max = maxDecodedSize(in.remaining());
+        if (decodedSize > max) {
+            throw in.fail(field, "a decoded size of at most " + max + " bytes (what the " + in.remaining()
+                    + " bytes left can hold as " + name() + ")", String.valueOf(decodedSize));
+        }
+    }
 }

@@ -63,14 +63,7 @@ public final class Lzo1x {
      *     malformed end marker, or a decoded size the bytes left cannot hold
      */
     public static byte[] decode(ByteInput in, int decodedSize, String field) {
-        if (decodedSize < 0) {
-            throw in.fail(field, "a non-negative decoded size", String.valueOf(decodedSize));
-        }
-        long max = maxDecodedSize(in.remaining());
-        if (decodedSize > max) {
-            throw in.fail(field, "a decoded size of at most " + max + " bytes (what the " + in.remaining()
-                    + " bytes left can hold as LZO)", String.valueOf(decodedSize));
-        }
+        Compression.LZO.checkDecodedSize(in, decodedSize, field);
         Lzo1xDecoder decoder = new Lzo1xDecoder(in, field + ".lzo", decodedSize);
         byte[] out = decoder.run();
         in.skip(decoder.consumed(), field + ".lzo");
