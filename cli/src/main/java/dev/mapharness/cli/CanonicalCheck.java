@@ -2,6 +2,9 @@ package dev.mapharness.cli;
 
 import dev.mapharness.bytes.FieldMap;
 import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.diff.Comparison;
+import dev.mapharness.diff.Divergence;
+import dev.mapharness.diff.ModelComparator;
 import dev.mapharness.format.MapCodec;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.ReadOptions;
@@ -49,10 +52,14 @@ final class CanonicalCheck {
             return Optional.of(new Finding(Finding.Kind.NOT_CANONICAL, e.offset(), e.field(),
                     "mapharness's own re-encoding of this file does not read back (a bug in mapharness): " + e.getMessage()));
         }
-        if (back.equals(model)) {
+        // bit for bit (record equality would call every NaN payload equal), and naming the field
+        Comparison comparison = ModelComparator.compare(model, back, 1);
+        if (comparison.same()) {
             return Optional.empty();
         }
-        return Optional.of(new Finding(Finding.Kind.NOT_CANONICAL, -1, "",
-                "the file's re-encoding reads back to a different model: something in the file is not kept by the model"));
+        Divergence d = comparison.divergences().get(0);
+        return Optional.of(new Finding(Finding.Kind.NOT_CANONICAL, -1, d.path(),
+                "the file's re-encoding reads back to a different model (" + d.left() + " becomes " + d.right()
+                        + "): something in the file is not kept by the model"));
     }
 }

@@ -126,9 +126,6 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
                         ExitCodes.FINDINGS);
             }
         }
-        if (Codecs.forFormat(target.format()).isEmpty()) {
-            throw usage("mapharness cannot write " + target.format() + " yet");
-        }
         byte[] bytes;
         try {
             bytes = Codecs.write(target);

@@ -11,9 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalDouble;
 import java.util.OptionalInt;
-import java.util.OptionalLong;
 import java.util.function.Consumer;
 
 /**
@@ -95,12 +93,6 @@ public final class ModelComparator {
         }
         if (a instanceof Float x) {
             floatBits(path, Float.floatToRawIntBits(x), Float.floatToRawIntBits((Float) b));
-        } else if (a instanceof Double x) {
-            long xb = Double.doubleToRawLongBits(x);
-            long yb = Double.doubleToRawLongBits((Double) b);
-            if (xb != yb) {
-                add(path, ValueText.doubleBits(xb, yb), ValueText.doubleBits(yb, xb));
-            }
         } else if (a instanceof Integer x) {
             if (!x.equals(b)) {
                 add(path, ValueText.int32(x), ValueText.int32((Integer) b));
@@ -111,14 +103,6 @@ public final class ModelComparator {
             OptionalInt y = (OptionalInt) b;
             optional(path, x.isPresent() ? Optional.of(x.getAsInt()) : Optional.empty(),
                     y.isPresent() ? Optional.of(y.getAsInt()) : Optional.empty());
-        } else if (a instanceof OptionalLong x) {
-            OptionalLong y = (OptionalLong) b;
-            optional(path, x.isPresent() ? Optional.of(x.getAsLong()) : Optional.empty(),
-                    y.isPresent() ? Optional.of(y.getAsLong()) : Optional.empty());
-        } else if (a instanceof OptionalDouble x) {
-            OptionalDouble y = (OptionalDouble) b;
-            optional(path, x.isPresent() ? Optional.of(x.getAsDouble()) : Optional.empty(),
-                    y.isPresent() ? Optional.of(y.getAsDouble()) : Optional.empty());
         } else if (GridDivergence.isGrid(a)) {
             GridDivergence.compare(path, a, b).ifPresent(this::add);
         } else if (a instanceof Transform x) {

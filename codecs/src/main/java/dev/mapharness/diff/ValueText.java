@@ -22,15 +22,6 @@ final class ValueText {
         return text;
     }
 
-    static String doubleBits(long bits, long otherBits) {
-        double v = Double.longBitsToDouble(bits);
-        String text = Double.toString(v);
-        if (Double.isNaN(v) || text.equals(Double.toString(Double.longBitsToDouble(otherBits)))) {
-            return text + " (bits " + String.format(Locale.ROOT, "0x%016X", bits) + ")";
-        }
-        return text;
-    }
-
     /** An int as the file holds it; negative ones also as unsigned hex, since most fields are u32. */
     static String int32(int v) {
         return v < 0 ? v + " (" + hex32(v) + ")" : Integer.toString(v);

@@ -2,6 +2,7 @@ package dev.mapharness.migrate;
 
 import dev.mapharness.grid.IntGrid;
 import dev.mapharness.grid.Transform;
+import dev.mapharness.wvr8.Wvr8World;
 
 /**
  * Which land cell an object stands in, and the object block's per-cell offsets. Binarized worlds
@@ -26,6 +27,15 @@ public final class LandCells {
         return row * landWidth + column;
     }
 
+    /** The land cell of every object of {@code world}, in object order. */
+    public static int[] of(Wvr8World world) {
+        int[] cells = new int[world.objects().size()];
+        for (int i = 0; i < cells.length; i++) {
+            cells[i] = of(world.objects().get(i).transform(), world.landCellSize(), world.landWidth(), world.landHeight());
+        }
+        return cells;
+    }
+
     /** True if the object's position lies in the land grid, so {@link #of} needed no clamping. */
     public static boolean inside(Transform t, float cellSize, int landWidth, int landHeight) {
         return inside(t.x() / cellSize, landWidth) && inside(t.z() / cellSize, landHeight);
@@ -45,20 +55,24 @@ public final class LandCells {
     }
 
     /**
-     * The byte offset of each land cell's first object, for objects already ordered by cell: the
+     * The byte offset of each land cell's first object once the objects are ordered by cell: the
      * number of objects in earlier cells × 60. A cell without objects gets the offset of the next
      * object (the block size when none follows), so offsets never decrease.
      *
-     * @param cells each object's land cell, in object order (ascending)
+     * @param cells each object's land cell, in any order
      */
     public static IntGrid offsets(int[] cells, int landWidth, int landHeight) {
         int[] offsets = new int[landWidth * landHeight];
-        int next = 0;
-        for (int c = 0; c < offsets.length; c++) {
-            while (next < cells.length && cells[next] < c) {
-                next++;
+        // count the objects of each cell one slot further on, then sum: slot c holds the objects before c
+        for (int cell : cells) {
+            if (cell + 1 < offsets.length) {
+                offsets[cell + 1]++;
             }
-            offsets[c] = next * OBJECT_BYTES;
+        }
+        int before = 0;
+        for (int c = 0; c < offsets.length; c++) {
+            before += offsets[c];
+            offsets[c] = before * OBJECT_BYTES;
         }
         return IntGrid.wrap(landWidth, landHeight, offsets);
     }

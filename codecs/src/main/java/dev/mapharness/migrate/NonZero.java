@@ -33,9 +33,22 @@ final class NonZero {
         return n;
     }
 
-    /** "held nothing (all 12 land cells 0)" or "3 of 12 land cells held a non-zero value". */
-    static String held(int nonZero, int cells, String what) {
-        return nonZero == 0 ? "held nothing (all " + cells + " " + what + " 0)"
-                : nonZero + " of " + cells + " " + what + " held a non-zero value";
+    /**
+     * Reports a dropped section as LOST ("3 of 12 land cells held a non-zero value") only if it held
+     * something: zeros lose nothing, since the way back derives exactly those zeros again.
+     */
+    static void lostIfHeld(LossReport.Builder report, String field, String prefix, int nonZero, int cells, String what) {
+        if (nonZero > 0) {
+            report.lost(field, prefix + nonZero + " of " + cells + " " + what + " held a non-zero value");
+        }
+    }
+
+    static boolean any(byte[] values) {
+        for (byte v : values) {
+            if (v != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -1,6 +1,5 @@
 package dev.mapharness.migrate;
 
-import dev.mapharness.bytes.Blob;
 import dev.mapharness.format.Format;
 import dev.mapharness.grid.ByteGrid;
 import dev.mapharness.grid.ShortGrid;
@@ -74,9 +73,7 @@ public final class OprwToOprw implements Migration<OprwWorld, OprwWorld> {
                     } else {
                         ShortGrid held = s.random().orElseThrow();
                         // zeros lose nothing: the way back derives exactly those zeros again
-                        if (NonZero.count(held) > 0) {
-                            report.lost(field, to + " has no random array; it " + NonZero.held(NonZero.count(held), held.size(), "land cells"));
-                        }
+                        NonZero.lostIfHeld(report, field, to + " has no random array; ", NonZero.count(held), held.size(), "land cells");
                     }
                 }
                 case GRASS -> terrainSection(field, gained, s.grass(), s, to, "no grass", report);
@@ -113,9 +110,7 @@ public final class OprwToOprw implements Migration<OprwWorld, OprwWorld> {
             report.derived(field, "0 (" + zeroMeans + ") in all " + cells(s.terrainWidth(), s.terrainHeight(), "terrain"));
         } else {
             ByteGrid held = source.orElseThrow();
-            if (NonZero.count(held) > 0) {
-                report.lost(field, to + " has no " + field + " array; it " + NonZero.held(NonZero.count(held), held.size(), "terrain cells"));
-            }
+            NonZero.lostIfHeld(report, field, to + " has no " + field + " array; ", NonZero.count(held), held.size(), "terrain cells");
         }
     }
 
@@ -128,21 +123,12 @@ public final class OprwToOprw implements Migration<OprwWorld, OprwWorld> {
         int typed = 0;
         for (OprwRoadCell cell : s.roads()) {
             for (OprwRoadLink l : cell.links()) {
-                typed += anyNonZero(l.connectionTypes().orElseThrow()) ? 1 : 0;
+                typed += NonZero.any(l.connectionTypes().orElseThrow().bytes()) ? 1 : 0;
             }
         }
         if (typed > 0) {
             report.lost(field, to + " has no road connection types; " + typed + " of " + links
                     + " road links had a non-zero type");
         }
-    }
-
-    private static boolean anyNonZero(Blob b) {
-        for (byte v : b.bytes()) {
-            if (v != 0) {
-                return true;
-            }
-        }
-        return false;
     }
 }

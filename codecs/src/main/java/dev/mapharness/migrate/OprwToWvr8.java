@@ -56,14 +56,14 @@ public final class OprwToWvr8 implements Migration<OprwWorld, Wvr8World> {
 
         long land = s.geography().size();
         // sections that held only zeros lose nothing: binarize derives exactly those zeros again
-        lostIfHeld(report, "geography", NonZero.count(s.geography()), s.geography().size(), "land cells");
-        lostIfHeld(report, "soundMap", NonZero.count(s.soundMap()), s.soundMap().size(), "land cells");
+        NonZero.lostIfHeld(report, "geography", "", NonZero.count(s.geography()), s.geography().size(), "land cells");
+        NonZero.lostIfHeld(report, "soundMap", "", NonZero.count(s.soundMap()), s.soundMap().size(), "land cells");
         if (!s.peaks().isEmpty()) {
             report.lost("peaks", s.peaks().size() + " peaks are not kept");
         }
-        s.random().ifPresent(g -> lostIfHeld(report, "random", NonZero.count(g), g.size(), "land cells"));
-        s.grass().ifPresent(g -> lostIfHeld(report, "grass", NonZero.count(g), g.size(), "terrain cells"));
-        s.primaryTexture().ifPresent(g -> lostIfHeld(report, "primaryTexture", NonZero.count(g), g.size(), "terrain cells"));
+        s.random().ifPresent(g -> NonZero.lostIfHeld(report, "random", "", NonZero.count(g), g.size(), "land cells"));
+        s.grass().ifPresent(g -> NonZero.lostIfHeld(report, "grass", "", NonZero.count(g), g.size(), "terrain cells"));
+        s.primaryTexture().ifPresent(g -> NonZero.lostIfHeld(report, "primaryTexture", "", NonZero.count(g), g.size(), "terrain cells"));
         if (!s.entities().isEmpty()) {
             report.lost("entities", s.entities().size() + " entities are not kept");
         }
@@ -71,10 +71,10 @@ public final class OprwToWvr8 implements Migration<OprwWorld, Wvr8World> {
             report.lost("mapInfoOffsets", "derived data, rebuilt on binarize from the map infos ("
                     + offsetsNote(s.mapInfoOffsets(), land) + ")");
         }
-        lostIfHeld(report, "persistent", NonZero.count(s.persistent()), s.persistent().size(), "land cells");
-        lostIfHeld(report, "subdivisionHints", NonZero.count(s.subdivisionHints()), s.subdivisionHints().size(),
+        NonZero.lostIfHeld(report, "persistent", "", NonZero.count(s.persistent()), s.persistent().size(), "land cells");
+        NonZero.lostIfHeld(report, "subdivisionHints", "", NonZero.count(s.subdivisionHints()), s.subdivisionHints().size(),
                 "terrain cells");
-        if (Integer.compareUnsigned(s.maxObjectId(), largestId(objects)) != 0) {
+        if (Integer.compareUnsigned(s.maxObjectId(), Wvr8ToOprw.largestId(objects)) != 0) {
             report.lost("maxObjectId", Integer.toUnsignedString(s.maxObjectId())
                     + " is not kept; binarize takes the largest object id");
         }
@@ -100,7 +100,7 @@ public final class OprwToWvr8 implements Migration<OprwWorld, Wvr8World> {
         Wvr8World target = new Wvr8World(s.elevation(), s.materialIndex(), s.landCellSize(), materials, objects,
                 Optional.of(Wvr8Dummy.ZERO), Blob.EMPTY);
         // the offsets are lost only if binarize would not rebuild them exactly from the objects kept
-        if (!new Wvr8ToOprw(s.version()).apply(target).model().objectOffsets().equals(s.objectOffsets())) {
+        if (!LandCells.offsets(LandCells.of(target), s.landWidth(), s.landHeight()).equals(s.objectOffsets())) {
             report.lost("objectOffsets", "derived data, rebuilt on binarize from the object positions ("
                     + offsetsNote(s.objectOffsets(), land) + ")");
         }
@@ -174,22 +174,5 @@ public final class OprwToWvr8 implements Migration<OprwWorld, Wvr8World> {
             report.lost("models", "model paths no object uses are not kept (models " + unused + ")");
         }
         return objects;
-    }
-
-    private static void lostIfHeld(LossReport.Builder report, String field, int nonZero, int cells, String what) {
-        if (nonZero > 0) {
-            report.lost(field, NonZero.held(nonZero, cells, what));
-        }
-    }
-
-    /** The id binarize would store as maxObjectId for these objects (0 for none). */
-    private static int largestId(List<Wvr8Object> objects) {
-        int max = 0;
-        for (Wvr8Object o : objects) {
-            if (Integer.compareUnsigned(o.id(), max) > 0) {
-                max = o.id();
-            }
-        }
-        return max;
     }
 }

@@ -89,12 +89,12 @@ public final class Wvr8ToOprw implements Migration<Wvr8World, OprwWorld> {
         List<OprwMaterial> materials = materials(s.materials(), report);
         report.derived("materials[].major", "0 for every material (8WVR has no major byte)");
 
-        int[] order = byLandCell(s, report);
+        int[] cells = LandCells.of(s);
+        int[] order = byLandCell(s, cells, report);
         Map<RawString, Integer> modelIndex = new LinkedHashMap<>();
         List<OprwObject> objects = new ArrayList<>(order.length);
-        int[] cells = new int[order.length];
         IndexList cut = new IndexList();
-        int maxId = 0;
+        int maxId = largestId(s.objects());
         for (int k = 0; k < order.length; k++) {
             Wvr8Object o = s.objects().get(order[k]);
             RawString path = asciiz(o.model());
@@ -103,8 +103,6 @@ public final class Wvr8ToOprw implements Migration<Wvr8World, OprwWorld> {
             }
             int index = modelIndex.computeIfAbsent(path, p -> modelIndex.size());
             objects.add(new OprwObject(o.id(), index, o.transform(), OprwObject.SHIPPED_SHAPE_PARAM));
-            cells[k] = LandCells.of(o.transform(), s.landCellSize(), landX, landY);
-            maxId = Integer.compareUnsigned(o.id(), maxId) > 0 ? o.id() : maxId;
         }
         if (!cut.isEmpty()) {
             report.lost("objects[].model", "OPRW model paths end at a NUL: paths holding one are cut there (8WVR objects "
@@ -204,15 +202,13 @@ public final class Wvr8ToOprw implements Migration<Wvr8World, OprwWorld> {
      * The 8WVR indices of the objects ordered by land cell, row-major, keeping 8WVR order within a
      * cell (a stable sort), and a DERIVED entry saying whether that moved any.
      */
-    private static int[] byLandCell(Wvr8World s, LossReport.Builder report) {
+    private static int[] byLandCell(Wvr8World s, int[] cell, LossReport.Builder report) {
         List<Wvr8Object> source = s.objects();
         Integer[] order = new Integer[source.size()];
-        int[] cell = new int[source.size()];
         int outside = 0;
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
             Transform t = source.get(i).transform();
-            cell[i] = LandCells.of(t, s.landCellSize(), s.landWidth(), s.landHeight());
             outside += LandCells.inside(t, s.landCellSize(), s.landWidth(), s.landHeight()) ? 0 : 1;
         }
         Arrays.sort(order, Comparator.comparingInt(i -> cell[i]));
@@ -231,5 +227,16 @@ public final class Wvr8ToOprw implements Migration<Wvr8World, OprwWorld> {
     private static RawString asciiz(RawString s) {
         int nul = s.indexOfNul();
         return nul < 0 ? s : RawString.ofRange(s.bytes(), 0, nul);
+    }
+
+    /** The id binarize stores as maxObjectId: the largest object id, unsigned (0 for none). */
+    static int largestId(List<Wvr8Object> objects) {
+        int max = 0;
+        for (Wvr8Object o : objects) {
+            if (Integer.compareUnsigned(o.id(), max) > 0) {
+                max = o.id();
+            }
+        }
+        return max;
     }
 }

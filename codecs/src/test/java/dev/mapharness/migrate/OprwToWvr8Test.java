@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mapharness.bytes.Blob;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.grid.Transform;
+import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.oprw.OprwObject;
 import dev.mapharness.oprw.OprwWorld;
 import dev.mapharness.wvr8.Wvr8Dummy;
@@ -58,16 +59,16 @@ class OprwToWvr8Test {
         // so are the object offsets, which binarize rebuilds exactly from the objects kept
         Set<String> expected = new TreeSet<>(Set.of("geography", "soundMap", "peaks", "entities",
                 "persistent", "subdivisionHints", "roads", "mapInfos", "materials[].major", "models"));
-        if (version <= 20) {
+        if (OprwFeature.RANDOM.in(version)) {
             expected.add("random");
         }
-        if (version >= 18) {
+        if (OprwFeature.GRASS.in(version)) {
             expected.add("grass");
         }
-        if (version >= 22) {
+        if (OprwFeature.PRIMARY_TEXTURE.in(version)) {
             expected.add("primaryTexture");
         }
-        if (version == 25) {
+        if (OprwFeature.APP_ID.in(version)) {
             expected.add("appId");
         }
         assertEquals(expected, fields(m.report().losses()));

@@ -14,10 +14,8 @@ import org.junit.jupiter.api.Test;
  * with itself everywhere the version table does not say otherwise.
  */
 class OprwVersionDifferentialTest {
-    private static final int[] VERSIONS = {18, 20, 23, 24, 25};
-
     private static boolean agrees(OprwWorld world) {
-        DifferentialResult r = VersionDifferential.run(world, VERSIONS);
+        DifferentialResult r = VersionDifferential.run(world, VersionDifferential.DEFAULT_VERSIONS);
         if (!r.agrees()) {
             // QuickTheories shows the world; the divergences say what went wrong with it
             System.err.println("unexpected: " + r.unexpected() + " failures: " + r.failures());
@@ -46,6 +44,12 @@ class OprwVersionDifferentialTest {
         Theories.qt(0xD1FF_0A11L, 60).forAll(OprwGens.conforming()).check(OprwVersionDifferentialTest::agrees);
     }
 
+    /** One large world (hundreds of land cells a side, every array compressed) through every version. */
+    @Test
+    void aLargeGeneratedWorldAgreesAcrossVersions() {
+        Theories.qtFew(0xD1FF_0B16L, 1).forAll(OprwGens.conformingLarge()).check(OprwVersionDifferentialTest::agrees);
+    }
+
     /** The property can fail: a reader that loses something in 25 alone is caught. */
     @Test
     void aFaultInOneVersionFailsTheProperty() {
@@ -70,6 +74,6 @@ class OprwVersionDifferentialTest {
             }
         };
         assertThrows(AssertionError.class, () -> Theories.qtFew(0xD1FF_FA17L, 3).forAll(OprwWorldsFromWvr8.conforming(24))
-                .check(w -> VersionDifferential.run(w, faulty, VERSIONS).agrees()));
+                .check(w -> VersionDifferential.run(w, faulty, VersionDifferential.DEFAULT_VERSIONS).agrees()));
     }
 }
