@@ -8,6 +8,9 @@ package dev.mapharness.bytes;
  * Readers throw nothing else on any input, so callers (the command line, the fuzzers, the
  * torture check) can tell a rejected file from a bug.
  *
+ * <p>Readers of text formats (WMP, $$M) also give the line and column, counted from 1; binary
+ * readers leave them 0.
+ *
  * <p>Unchecked so that readers can be used from lambdas (properties, migrations); every reader
  * documents it.
  */
@@ -18,22 +21,44 @@ public final class MapFormatException extends RuntimeException {
     private final String field;
     private final String expected;
     private final String found;
+    private final int line;
+    private final int column;
 
     public MapFormatException(long offset, String field, String expected, String found) {
         this(offset, field, expected, found, null);
     }
 
     public MapFormatException(long offset, String field, String expected, String found, Throwable cause) {
-        super(describe(offset, field, expected, found), cause);
+        this(offset, 0, 0, field, expected, found, cause);
+    }
+
+    private MapFormatException(long offset, int line, int column, String field, String expected, String found,
+            Throwable cause) {
+        super(describe(offset, line, column, field, expected, found), cause);
         this.offset = offset;
+        this.line = line;
+        this.column = column;
         this.field = field;
         this.expected = expected;
         this.found = found;
     }
 
-    private static String describe(long offset, String field, String expected, String found) {
+    /** A failure in a text file, at {@code line} and {@code column} (from 1) and byte {@code offset}. */
+    public static MapFormatException inText(long offset, int line, int column, String field, String expected,
+            String found) {
+        if (line < 1 || column < 1) {
+            throw new IllegalArgumentException("lines and columns count from 1: " + line + ":" + column);
+        }
+        return new MapFormatException(offset, line, column, field, expected, found, null);
+    }
+
+    private static String describe(long offset, int line, int column, String field, String expected, String found) {
         StringBuilder sb = new StringBuilder();
-        sb.append("at byte ").append(offset).append(" (0x").append(Long.toHexString(offset).toUpperCase()).append(')');
+        if (line > 0) {
+            sb.append("at line ").append(line).append(", column ").append(column).append(" (byte ").append(offset).append(')');
+        } else {
+            sb.append("at byte ").append(offset).append(" (0x").append(Long.toHexString(offset).toUpperCase()).append(')');
+        }
         if (field != null && !field.isEmpty()) {
             sb.append(", ").append(field);
         }
@@ -47,6 +72,16 @@ public final class MapFormatException extends RuntimeException {
     /** Byte offset in the input where the problem was found. */
     public long offset() {
         return offset;
+    }
+
+    /** Line of a text file, from 1; 0 for a binary format. */
+    public int line() {
+        return line;
+    }
+
+    /** Column (in bytes, from 1) of a text file; 0 for a binary format. */
+    public int column() {
+        return column;
     }
 
     /** Path of the field being read, such as {@code models[3].name}; empty at file level. */
