@@ -240,10 +240,14 @@ public final class JsonReport {
         ObjectNode e = o.putObject("error");
         e.put("reason", f.reason().id());
         offset(e, f.offset());
+        if (f.hasLine()) {
+            e.put("line", f.line());
+            e.put("column", f.column());
+        }
         e.put("field", f.field());
         e.put("expected", f.expected());
         e.put("found", f.found());
-        e.put("message", f.line());
+        e.put("message", f.message());
     }
 
     private static void offset(ObjectNode o, long offset) {

@@ -7,12 +7,14 @@ import dev.mapharness.format.Detection;
  * Why a file could not be read, as one line for people and as parts for machines.
  *
  * @param offset   byte offset where reading stopped, or -1 when no byte is to blame (missing file)
+ * @param line     line of a text file (WMP, $$M) where reading stopped, from 1; 0 for binary formats
+ * @param column   column on that line, from 1; 0 for binary formats
  * @param field    field path being read there, empty at file level
  * @param expected what the format wants there, empty if not about the bytes
  * @param found    what the file holds instead, empty if not about the bytes
  * @param detail   the whole reason in words when it is not about the bytes
  */
-public record ReadFailure(Reason reason, long offset, String field, String expected, String found, String detail) {
+public record ReadFailure(Reason reason, long offset, int line, int column, String field, String expected, String found, String detail) {
 
     public enum Reason {
         NOT_FOUND("not-found"),
@@ -39,33 +41,43 @@ public record ReadFailure(Reason reason, long offset, String field, String expec
     static final String KNOWN = "a known map format (1WVR, 4WVR, 8WVR, OPRW, WWD, WMP, WMPB or $$M)";
 
     public static ReadFailure malformed(MapFormatException e) {
-        return new ReadFailure(Reason.MALFORMED, e.offset(), nz(e.field()), nz(e.expected()), nz(e.found()), "");
+        return new ReadFailure(Reason.MALFORMED, e.offset(), e.line(), e.column(), nz(e.field()), nz(e.expected()), nz(e.found()), "");
     }
 
     /** No format recognised; the blame is on the signature bytes at offset 0. */
     public static ReadFailure unknownFormat(String found) {
-        return new ReadFailure(Reason.UNKNOWN_FORMAT, 0, "signature", KNOWN, found, "");
+        return new ReadFailure(Reason.UNKNOWN_FORMAT, 0, 0, 0, "signature", KNOWN, found, "");
     }
 
     public static ReadFailure unsupported(Detection d) {
-        return new ReadFailure(Reason.UNSUPPORTED_FORMAT, -1, "", "", "",
+        return new ReadFailure(Reason.UNSUPPORTED_FORMAT, -1, 0, 0, "", "", "",
                 d.label() + ": recognised, not supported yet (" + d.evidence() + ")");
     }
 
     public static ReadFailure of(Reason reason, String detail) {
-        return new ReadFailure(reason, -1, "", "", "", detail);
+        return new ReadFailure(reason, -1, 0, 0, "", "", "", detail);
     }
 
     public boolean hasOffset() {
         return offset >= 0;
     }
 
-    /** {@code at byte 12 (0xC), header.width: expected …, found …}, or the detail. */
-    public String line() {
+    /** True if the failure is in a text file and has a line and column. */
+    public boolean hasLine() {
+        return line > 0;
+    }
+
+    /**
+     * {@code at byte 12 (0xC), header.width: expected …, found …} ({@code at line 4, column 7 (byte 58), …}
+     * in a text file), or the detail.
+     */
+    public String message() {
         if (!hasOffset()) {
             return detail;
         }
-        StringBuilder sb = new StringBuilder(Offsets.describe(offset));
+        StringBuilder sb = new StringBuilder(hasLine()
+                ? "at line " + line + ", column " + column + " (byte " + offset + ")"
+                : Offsets.describe(offset));
         if (!field.isEmpty()) {
             sb.append(", ").append(field);
         }

@@ -51,7 +51,7 @@ public final class TextReport {
             if (failure.reason() == ReadFailure.Reason.UNSUPPORTED_FORMAT) {
                 rows.add(new String[] {"status", "recognised, not supported yet"});
             } else {
-                rows.add(new String[] {"error", failure.line()});
+                rows.add(new String[] {"error", failure.message()});
             }
         } else {
             rows.add(new String[] {"read", f.mode().name().toLowerCase(Locale.ROOT)});
@@ -98,8 +98,8 @@ public final class TextReport {
                         .append(n).append(n == 1 ? " finding" : " findings").append(NL);
                 findings(sb, r.findings(), "  ");
             }
-            case UNSUPPORTED -> sb.append(SafeText.of(r.failure().orElseThrow().line())).append(NL);
-            case UNREADABLE -> sb.append("unreadable: ").append(SafeText.of(r.failure().orElseThrow().line())).append(NL);
+            case UNSUPPORTED -> sb.append(SafeText.of(r.failure().orElseThrow().message())).append(NL);
+            case UNREADABLE -> sb.append("unreadable: ").append(SafeText.of(r.failure().orElseThrow().message())).append(NL);
         }
     }
 
@@ -120,7 +120,7 @@ public final class TextReport {
         sb.append(SafeText.of(r.input())).append(" (").append(SafeText.of(from)).append(") → ")
                 .append(SafeText.of(r.output())).append(" (").append(r.to().displayName()).append(')').append(NL);
         if (r.failure().isPresent()) {
-            sb.append("  cannot read input: ").append(SafeText.of(r.failure().get().line())).append(NL);
+            sb.append("  cannot read input: ").append(SafeText.of(r.failure().get().message())).append(NL);
             return sb.toString();
         }
         if (!r.violations().isEmpty()) {
@@ -177,7 +177,7 @@ public final class TextReport {
         for (DiffResult.Input in : r.inputs()) {
             sb.append("  ").append(SafeText.of(in.file())).append(": ");
             if (in.failure().isPresent()) {
-                sb.append("unreadable: ").append(SafeText.of(in.failure().get().line())).append(NL);
+                sb.append("unreadable: ").append(SafeText.of(in.failure().get().message())).append(NL);
                 continue;
             }
             int n = in.violations().size();

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.mapharness.bytes.MapFormatException;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class JsonReportTest {
@@ -39,6 +41,20 @@ class JsonReportTest {
         assertEquals("textureNames[2]", e.get("field").asText());
         assertEquals("32 bytes", e.get("expected").asText());
         assertEquals("only 0 bytes", e.get("found").asText());
+    }
+
+    @Test
+    void textFailuresNameLineAndColumn() throws Exception {
+        CheckResult r = new CheckResult("level.wmp", 900, Optional.empty(), List.of(), Optional.of(ReadFailure.malformed(
+                MapFormatException.inText(58, 4, 7, "blocks[0].faces[1].vertices[2]", "a vertex index below 8", "1000"))));
+        JsonNode e = PARSER.readTree(JsonReport.check(List.of(r), 3)).get("files").get(0).get("error");
+        assertEquals(58, e.get("offset").asLong());
+        assertEquals(4, e.get("line").asInt());
+        assertEquals(7, e.get("column").asInt());
+        assertTrue(e.get("message").asText().startsWith("at line 4, column 7 (byte 58), blocks[0].faces[1].vertices[2]"),
+                e.get("message").asText());
+        JsonNode binary = PARSER.readTree(JsonReport.check(List.of(Samples.malformed("t.wrp")), 3)).get("files").get(0).get("error");
+        assertTrue(binary.get("line") == null, "binary formats have no line");
     }
 
     @Test
