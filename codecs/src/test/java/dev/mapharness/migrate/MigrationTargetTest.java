@@ -38,7 +38,20 @@ class MigrationTargetTest {
             assertEquals(Optional.of(t), MigrationTarget.parse(t.id()), t::toString);
             assertEquals(Optional.of(t), MigrationTarget.parse(t.displayName()), t::toString);
         }
-        assertEquals(Format.values().length - 1 + 9, MigrationTarget.all().size());
+        assertEquals("wwd-uncompressed", MigrationTarget.of(Format.WWD, "uncompressed").id());
+        assertEquals("WWD (uncompressed)", MigrationTarget.of(Format.WWD, "uncompressed").displayName());
+        assertEquals(Format.values().length - 2 + 9 + 2, MigrationTarget.all().size(), "OPRW versions and WWD variants");
+    }
+
+    @Test
+    void wwdComesCompressedOrNotAndWwdAloneMeansCompressed() {
+        assertEquals(Optional.of(MigrationTarget.of(Format.WWD, "uncompressed")), MigrationTarget.parse("wwd-uncompressed"));
+        assertEquals(Optional.of(MigrationTarget.of(Format.WWD, "compressed")), MigrationTarget.parse("WWD compressed"));
+        assertEquals(Optional.of(MigrationTarget.of(Format.WWD, "compressed")), MigrationTarget.parse("wwd"));
+        assertEquals(Optional.empty(), MigrationTarget.parse("wwd-packed"));
+        assertEquals(Optional.empty(), MigrationTarget.parse("8wvr-compressed"), "8WVR has no variants");
+        assertThrows(IllegalArgumentException.class, () -> MigrationTarget.of(Format.WVR8, "compressed"));
+        assertThrows(IllegalArgumentException.class, () -> MigrationTarget.of(Format.WWD, ""));
     }
 
     @Test
