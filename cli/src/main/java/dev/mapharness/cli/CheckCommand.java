@@ -49,7 +49,7 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
     @Mixin
     GlobalOptions global = new GlobalOptions();
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Map files to check.")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Map files to check; a directory stands for the map files under it.")
     List<String> files = new ArrayList<>();
 
     @Override
@@ -61,7 +61,7 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
     public Integer call() {
         List<CheckResult> results = new ArrayList<>();
         int exit = ExitCodes.OK;
-        for (String name : files) {
+        for (String name : MapFileNames.expand(files)) {
             CheckResult r = check(InputFiles.load(name, ReadOptions.STRICT.withFieldMap()));
             results.add(r);
             exit = Math.max(exit, switch (r.status()) {

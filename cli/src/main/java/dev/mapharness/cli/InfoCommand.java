@@ -49,7 +49,7 @@ final class InfoCommand implements Callable<Integer>, HasGlobalOptions {
     @Option(names = "--lenient", description = "Read what the games read; rule breaks become violations.")
     boolean lenient;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Map files to describe.")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Map files to describe; a directory stands for the map files under it.")
     List<String> files = new ArrayList<>();
 
     @Override
@@ -62,7 +62,7 @@ final class InfoCommand implements Callable<Integer>, HasGlobalOptions {
         ReadOptions options = lenient ? ReadOptions.LENIENT : ReadOptions.STRICT;
         List<FileInfo> infos = new ArrayList<>();
         int exit = ExitCodes.OK;
-        for (String name : files) {
+        for (String name : MapFileNames.expand(files)) {
             LoadedFile f = InputFiles.load(name, options);
             Output.trace(spec, global, name, f.cause());
             boolean unsupported = f.failure().map(x -> x.reason() == ReadFailure.Reason.UNSUPPORTED_FORMAT).orElse(false);

@@ -17,6 +17,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /** Reads a file named on the command line: bytes, then format, then model. Never throws. */
 final class InputFiles {
@@ -38,7 +39,7 @@ final class InputFiles {
         try {
             if (Files.isDirectory(path)) {
                 return LoadedFile.failed(name, -1, new byte[0], Optional.empty(),
-                        ReadFailure.of(Reason.NOT_A_FILE, "is a directory, not a file"), null);
+                        ReadFailure.of(Reason.NOT_A_FILE, "is a directory with no map files (" + extensions() + ")"), null);
             }
             long size = Files.size(path);
             if (size > MAX_SIZE) {
@@ -55,6 +56,10 @@ final class InputFiles {
                     ReadFailure.of(Reason.IO_ERROR, "cannot read: " + e), e);
         }
         return decode(name, bytes, options);
+    }
+
+    private static String extensions() {
+        return MapFileNames.EXTENSIONS.stream().sorted().map(e -> "." + e).collect(Collectors.joining(", "));
     }
 
     /** Detects and decodes bytes already in memory. */

@@ -52,6 +52,24 @@ class CheckCommandTest {
     }
 
     @Test
+    void aDirectoryStandsForTheMapFilesUnderIt() throws IOException {
+        Path tree = Files.createDirectories(dir.resolve("corpus/4wvr"));
+        Files.write(tree.resolve("b.wrp"), Wvr4Files.good());
+        Files.write(tree.resolve("a.WRP"), Wvr4Files.good());
+        Files.writeString(tree.resolve("notes.hex"), "not a map, and not looked at");
+        CliRun r = CliRun.run("check", dir.resolve("corpus").toString());
+        assertEquals(ExitCodes.OK, r.exit(), r::toString);
+        assertTrue(r.out().contains("a.WRP: conforms") && r.out().contains("b.wrp: conforms"), r::toString);
+        assertTrue(r.out().indexOf("a.WRP") < r.out().indexOf("b.wrp"), "sorted by path: " + r.out());
+        assertTrue(!r.out().contains("notes.hex"), r::toString);
+
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        CliRun none = CliRun.run("check", empty.toString());
+        assertEquals(ExitCodes.UNREADABLE, none.exit(), none::toString);
+        assertTrue(none.out().contains("is a directory with no map files (.$$m, .tmj, .wmp, .wrp, .wwd)"), none::toString);
+    }
+
+    @Test
     void recognisedButUnsupportedFormatExits3() throws IOException {
         Path oprw = file("world.wrp", Wvr4Files.oprw());
         CliRun r = CliRun.run("check", oprw.toString());
