@@ -51,6 +51,11 @@ public record WwdLevel(WwdHeader header, List<WwdPlane> planes, WwdTilePropertie
     }
 
     @Override
+    public String variant() {
+        return compressed() ? COMPRESSED : UNCOMPRESSED;
+    }
+
+    @Override
     public Map<String, Object> summary() {
         Map<String, Object> s = new LinkedHashMap<>();
         s.put("name", header.name().value().text());
