@@ -43,6 +43,13 @@ import picocli.CommandLine.Spec;
             "cell, what an editable world lacks made up as zeros. OPRW → 8WVR",
             "de-binarizes. Between OPRW versions only the sections they disagree on change.",
             "",
+            "WWD levels are written compressed (wwd, wwd-compressed) or not",
+            "(wwd-uncompressed). --to tiled writes a Tiled JSON map (.tmj) that the Tiled",
+            "editor opens: a tile layer per plane, the objects with every field as a",
+            "property, tile attributes on the tileset's tiles. WMP → $$$$M (--to mm)",
+            "resolves the group hierarchy into final positions, angles and scales and",
+            "folds texture offsets, rotation and scale into the texture vectors.",
+            "",
             "If any step would lose something, nothing is written unless --allow-loss is",
             "given. Converting to IN's own format and version rewrites it in canonical",
             "form. OUT is written atomically (a temporary file in its directory, then a",
@@ -61,7 +68,10 @@ import picocli.CommandLine.Spec;
             "  mapharness convert big.wrp small.wrp --to 4wvr --allow-loss --json",
             "  mapharness convert editable.wrp island.wrp --to oprw  (binarize for Arma 3)",
             "  mapharness convert a3.wrp a2.wrp --to oprw24 --allow-loss",
-            "  mapharness convert island.wrp edit.wrp --to 8wvr --allow-loss  (de-binarize)"})
+            "  mapharness convert island.wrp edit.wrp --to 8wvr --allow-loss  (de-binarize)",
+            "  mapharness convert level.wwd plain.wwd --to wwd-uncompressed",
+            "  mapharness convert level.wwd level.tmj --to tiled --allow-loss",
+            "  mapharness convert office.wmp 'office.$$$$m' --to mm --allow-loss"})
 final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
     @Spec
     CommandSpec spec;
@@ -76,7 +86,8 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
     String output;
 
     @Option(names = "--to", required = true, paramLabel = "FORMAT", converter = TargetConverter.class,
-            description = "Target: 8wvr, 4wvr, oprw17 … oprw25; oprw = oprw25")
+            description = "Target: 8wvr, 4wvr, oprw17 … oprw25 (oprw = oprw25), wwd-compressed, "
+                    + "wwd-uncompressed (wwd = wwd-compressed), tiled, mm ($$$$M), wmp")
     MigrationTarget to;
 
     @Option(names = "--allow-loss", description = "Write even if a step reports something lost.")
