@@ -132,7 +132,7 @@ class ConvertOprwTest {
     void helpNamesTheOprwVersions() {
         CliRun r = CliRun.run("convert", "--help");
         assertEquals(ExitCodes.OK, r.exit(), r::toString);
-        assertTrue(r.out().contains("oprw17 … oprw25; oprw = oprw25"), r::toString);
+        assertTrue(r.out().contains("oprw17 … oprw25 (oprw = oprw25)"), r::toString);
         assertTrue(r.out().contains("--to oprw24"), r::toString);
     }
 }
