@@ -42,12 +42,10 @@ public final class Codecs {
         Detection d = Formats.detect(bytes).orElseThrow(() -> new MapFormatException(0, "",
                 "a known map format (1WVR, 4WVR, 8WVR, OPRW, WWD, WMP, WMPB or $$M)",
                 bytes.length < 4 ? "only " + bytes.length + " bytes" : "unrecognised content"));
-        if (d.format() == Format.WMPB) {
-            throw new MapFormatException(0, "", "text WMP (WED 4–6)", "binary WMPB (WED 7/8) is not supported;"
-                    + " save the level as text WMP in WED 6 or convert it to text WMP or $$M with WED first");
+        if (!d.supported()) {
+            throw new MapFormatException(0, "", "a format mapharness reads", d.unsupportedReason());
         }
-        MapCodec<?> codec = forFormat(d.format()).orElseThrow(() -> new MapFormatException(0, "",
-                "a format mapharness reads", d.label() + " (recognised, not supported yet)"));
+        MapCodec<?> codec = forFormat(d.format()).orElseThrow();
         return codec.read(bytes, options);
     }
 

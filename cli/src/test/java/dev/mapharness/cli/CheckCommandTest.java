@@ -70,6 +70,14 @@ class CheckCommandTest {
     }
 
     @Test
+    void binaryWmpbIsRefusedWithWhatToDoInstead() throws IOException {
+        Path wmpb = file("level.wmp", new byte[] {'W', 'M', 'P', 'B', 1, 0, 0, 0});
+        CliRun r = CliRun.run("check", wmpb.toString());
+        assertEquals(ExitCodes.UNREADABLE, r.exit(), r::toString);
+        assertTrue(r.out().contains("binary WMPB (saved by WED 7/8) is not supported: mapharness reads text WMP"), r::toString);
+    }
+
+    @Test
     void recognisedButUnsupportedFormatExits3() throws IOException {
         Path oprw = file("world.wrp", Wvr4Files.oprw());
         CliRun r = CliRun.run("check", oprw.toString());

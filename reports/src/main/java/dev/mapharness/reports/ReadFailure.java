@@ -51,7 +51,7 @@ public record ReadFailure(Reason reason, long offset, int line, int column, Stri
 
     public static ReadFailure unsupported(Detection d) {
         return new ReadFailure(Reason.UNSUPPORTED_FORMAT, -1, 0, 0, "", "", "",
-                d.label() + ": recognised, not supported yet (" + d.evidence() + ")");
+                d.unsupportedReason());
     }
 
     public static ReadFailure of(Reason reason, String detail) {
