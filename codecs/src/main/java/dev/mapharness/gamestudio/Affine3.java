@@ -18,6 +18,9 @@ public final class Affine3 {
     private final Vec3 translation;
 
     private Affine3(double[] linear, Vec3 translation) {
+        for (int i = 0; i < linear.length; i++) {
+            linear[i] += 0.0; // −0 (a zero times a mirror) becomes 0: equal maps are equal bit for bit
+        }
         this.linear = linear;
         this.translation = translation;
     }
@@ -35,7 +38,7 @@ public final class Affine3 {
     }
 
     public static Affine3 translation(Vec3 offset) {
-        return new Affine3(IDENTITY.linear, offset);
+        return new Affine3(IDENTITY.linear.clone(), offset);
     }
 
     /** This map after {@code inner}: {@code p ↦ this(inner(p))}. */

@@ -40,11 +40,15 @@ public final class EulerConvention {
         double cr = Degrees.cos(r);
         double sr = Degrees.sin(r);
         // Rz(p) · Rlift(t) · Rx(r), where Rlift(t) turns +x toward +z (a right-handed turn about y by −t)
-        return new double[] {
+        double[] m = {
             cp * ct, -sp * cr - cp * st * sr, sp * sr - cp * st * cr,
             sp * ct, cp * cr - sp * st * sr, -cp * sr - sp * st * cr,
             st, ct * sr, ct * cr
         };
+        for (int i = 0; i < m.length; i++) {
+            m[i] += 0.0; // −0 becomes 0, so the zero angles give the identity bit for bit
+        }
+        return m;
     }
 
     /**
