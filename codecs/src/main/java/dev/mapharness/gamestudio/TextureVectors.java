@@ -3,23 +3,27 @@ package dev.mapharness.gamestudio;
 import java.util.Optional;
 
 /**
- * A face's texture vectors t1 = (ux, uy, uz, uo) and t2 = (vx, vy, vz, vo): the texel at level point
- * (x, y, z) is {@code u = ux·x + uy·y + uz·z + uo}, {@code v = vx·x + vy·y + vz·z + vo}.
+ * A face's two texture vectors: the texel at level point p is {@code u = t1·p + t1.offset},
+ * {@code v = t2·p + t2.offset} (the seed's {@code u = t11·x + t12·y + t13·z + t14}).
  */
-public record TextureVectors(double ux, double uy, double uz, double uo, double vx, double vy, double vz, double vo) {
+public record TextureVectors(TextureAxis t1, TextureAxis t2) {
+
+    public TextureVectors(double ux, double uy, double uz, double uo, double vx, double vy, double vz, double vo) {
+        this(new TextureAxis(ux, uy, uz, uo), new TextureAxis(vx, vy, vz, vo));
+    }
 
     public double u(Vec3 p) {
-        return ux * p.x() + uy * p.y() + uz * p.z() + uo;
+        return t1.apply(p);
     }
 
     public double v(Vec3 p) {
-        return vx * p.x() + vy * p.y() + vz * p.z() + vo;
+        return t2.apply(p);
     }
 
     /**
      * The vectors that give every moved point the texel its original point had, for a block whose
-     * texture is locked to it: {@code u'(map(p)) = u(p)}. With {@code map(p) = L·p + t}, the axes
-     * become {@code L⁻ᵀ·a} and the constant {@code d − L⁻ᵀ·a · t}. Empty when the map cannot be
+     * texture is locked to it: {@code u'(map(p)) = u(p)}. With {@code map(p) = L·p + t}, an axis a
+     * becomes {@code L⁻ᵀ·a} and its constant {@code d − (L⁻ᵀ·a)·t}. Empty when the map cannot be
      * inverted (a zero scale flattens the block: no texel assignment survives).
      */
     public Optional<TextureVectors> movedWith(Affine3 map) {
@@ -28,25 +32,21 @@ public record TextureVectors(double ux, double uy, double uz, double uo, double 
             return Optional.empty();
         }
         double[] n = inverseTranspose.get();
-        Vec3 a = times(n, new Vec3(ux, uy, uz));
-        Vec3 b = times(n, new Vec3(vx, vy, vz));
-        Vec3 t = map.translation();
-        return Optional.of(new TextureVectors(a.x(), a.y(), a.z(), uo - a.dot(t), b.x(), b.y(), b.z(), vo - b.dot(t)));
+        return Optional.of(new TextureVectors(moved(t1, n, map.translation()), moved(t2, n, map.translation())));
     }
 
     public boolean isFinite() {
-        return Double.isFinite(ux) && Double.isFinite(uy) && Double.isFinite(uz) && Double.isFinite(uo)
-                && Double.isFinite(vx) && Double.isFinite(vy) && Double.isFinite(vz) && Double.isFinite(vo);
+        return finite(t1) && finite(t2);
     }
 
-    private static Vec3 times(double[] m, Vec3 d) {
-        return new Vec3(m[0] * d.x() + m[1] * d.y() + m[2] * d.z(),
-                m[3] * d.x() + m[4] * d.y() + m[5] * d.z(),
-                m[6] * d.x() + m[7] * d.y() + m[8] * d.z());
+    private static TextureAxis moved(TextureAxis axis, double[] n, Vec3 t) {
+        Vec3 a = new Vec3(n[0] * axis.x() + n[1] * axis.y() + n[2] * axis.z(),
+                n[3] * axis.x() + n[4] * axis.y() + n[5] * axis.z(),
+                n[6] * axis.x() + n[7] * axis.y() + n[8] * axis.z());
+        return new TextureAxis(a.x(), a.y(), a.z(), axis.offset() - a.dot(t));
     }
 
-    @Override
-    public String toString() {
-        return "( " + ux + " " + uy + " " + uz + " " + uo + " ) ( " + vx + " " + vy + " " + vz + " " + vo + " )";
+    private static boolean finite(TextureAxis a) {
+        return Double.isFinite(a.x()) && Double.isFinite(a.y()) && Double.isFinite(a.z()) && Double.isFinite(a.offset());
     }
 }

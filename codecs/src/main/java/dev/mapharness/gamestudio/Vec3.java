@@ -1,6 +1,6 @@
 package dev.mapharness.gamestudio;
 
-/** A point or direction in Gamestudio level space: x east, y north, z up (quants). */
+/** Three numbers: a position, Euler angles in degrees (pan, tilt, roll), a scale or an RGB colour. */
 public record Vec3(double x, double y, double z) {
     public static final Vec3 ZERO = new Vec3(0, 0, 0);
     public static final Vec3 ONE = new Vec3(1, 1, 1);
@@ -23,10 +23,5 @@ public record Vec3(double x, double y, double z) {
 
     public boolean isFinite() {
         return Double.isFinite(x) && Double.isFinite(y) && Double.isFinite(z);
-    }
-
-    @Override
-    public String toString() {
-        return "(" + x + " " + y + " " + z + ")";
     }
 }

@@ -22,23 +22,36 @@ public final class WedTextureMapping {
     private WedTextureMapping() {
     }
 
-    /** The vectors with {@code alignment} folded in; call only when {@link TextureAlignment#foldable()}. */
-    public static TextureVectors fold(TextureVectors t, TextureAlignment alignment) {
-        if (alignment.isNone()) {
-            return t;
+    /** "0 0 0 1 1": nothing to fold. */
+    public static boolean isIdentity(TextureTransform t) {
+        return t.offsetX() == 0 && t.offsetY() == 0 && t.rotation() == 0 && t.scaleX() == 1 && t.scaleY() == 1;
+    }
+
+    /** Foldable: every number finite and neither scale zero (a zero scale would divide by zero). */
+    public static boolean foldable(TextureTransform t) {
+        return Double.isFinite(t.offsetX()) && Double.isFinite(t.offsetY()) && Double.isFinite(t.rotation())
+                && Double.isFinite(t.scaleX()) && Double.isFinite(t.scaleY()) && t.scaleX() != 0 && t.scaleY() != 0;
+    }
+
+    /** The vectors with {@code transform} folded in; call only when {@link #foldable}. */
+    public static TextureVectors fold(TextureVectors vectors, TextureTransform transform) {
+        if (isIdentity(transform)) {
+            return vectors;
         }
-        double c = Degrees.cos(alignment.rotation());
-        double s = Degrees.sin(alignment.rotation());
-        double kx = 1 / alignment.scaleX();
-        double ky = 1 / alignment.scaleY();
+        TextureAxis u = vectors.t1();
+        TextureAxis v = vectors.t2();
+        double c = Degrees.cos(transform.rotation());
+        double s = Degrees.sin(transform.rotation());
+        double kx = 1 / transform.scaleX();
+        double ky = 1 / transform.scaleY();
         return new TextureVectors(
-                (c * t.ux() - s * t.vx()) * kx,
-                (c * t.uy() - s * t.vy()) * kx,
-                (c * t.uz() - s * t.vz()) * kx,
-                (c * t.uo() - s * t.vo()) * kx + alignment.offsetX(),
-                (s * t.ux() + c * t.vx()) * ky,
-                (s * t.uy() + c * t.vy()) * ky,
-                (s * t.uz() + c * t.vz()) * ky,
-                (s * t.uo() + c * t.vo()) * ky + alignment.offsetY());
+                (c * u.x() - s * v.x()) * kx,
+                (c * u.y() - s * v.y()) * kx,
+                (c * u.z() - s * v.z()) * kx,
+                (c * u.offset() - s * v.offset()) * kx + transform.offsetX(),
+                (s * u.x() + c * v.x()) * ky,
+                (s * u.y() + c * v.y()) * ky,
+                (s * u.z() + c * v.z()) * ky,
+                (s * u.offset() + c * v.offset()) * ky + transform.offsetY());
     }
 }

@@ -20,7 +20,7 @@ class TextureVectorsTest {
 
     @Test
     void zeroAlignmentFoldsToTheSameVectors() {
-        assertSame(SEED, WedTextureMapping.fold(SEED, TextureAlignment.NONE));
+        assertSame(SEED, WedTextureMapping.fold(SEED, TextureTransform.IDENTITY));
     }
 
     @Test
@@ -28,7 +28,7 @@ class TextureVectorsTest {
         // rotation 90 (cos 0, sin 1), scale (2, 0.5), offset (0, 32):
         //   u' = (0·u − 1·v)/2 + 0  = −v/2      -> t1' = (0, ½, 0, 64/2)       = (0, 0.5, 0, 32)
         //   v' = (1·u + 0·v)/0.5 + 32 = 2u + 32 -> t2' = (2, 0, 0, −192 + 32) = (2, 0, 0, −160)
-        TextureVectors t = WedTextureMapping.fold(SEED, new TextureAlignment(0, 32, 90, 2, 0.5));
+        TextureVectors t = WedTextureMapping.fold(SEED, new TextureTransform(0, 32, 90, 2, 0.5));
         assertEquals(new TextureVectors(0, 0.5, 0, 32, 2, 0, 0, -160), t);
         // at (100, 10, 0): u = 4, v = −74 -> u' = 37, v' = 40
         assertEquals(37, t.u(new Vec3(100, 10, 0)));
@@ -39,7 +39,7 @@ class TextureVectorsTest {
     void offsetAloneShiftsTheConstants() {
         // offsets are texels added after everything else: t14 −96 + 8 = −88, t24 −64 − 4 = −68
         assertEquals(new TextureVectors(1, 0, 0, -88, 0, -1, 0, -68),
-                WedTextureMapping.fold(SEED, new TextureAlignment(8, -4, 0, 1, 1)));
+                WedTextureMapping.fold(SEED, new TextureTransform(8, -4, 0, 1, 1)));
     }
 
     @Test

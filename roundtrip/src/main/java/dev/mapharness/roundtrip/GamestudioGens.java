@@ -2,7 +2,7 @@ package dev.mapharness.roundtrip;
 
 import dev.mapharness.gamestudio.Angles;
 import dev.mapharness.gamestudio.Placement;
-import dev.mapharness.gamestudio.TextureAlignment;
+import dev.mapharness.gamestudio.TextureTransform;
 import dev.mapharness.gamestudio.TextureVectors;
 import dev.mapharness.gamestudio.Vec3;
 import org.quicktheories.core.Gen;
@@ -64,9 +64,9 @@ public final class GamestudioGens {
         return u.zip(u, (a, b) -> new TextureVectors(a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3]));
     }
 
-    public static Gen<TextureAlignment> textureAlignments() {
+    public static Gen<TextureTransform> textureTransforms() {
         Gen<Double> offset = Generate.range(-256, 256).map(Integer::doubleValue);
         return offset.zip(offset, angles(), scaleFactors(), scaleFactors(),
-                (ox, oy, r, sx, sy) -> new TextureAlignment(ox, oy, r, sx, sy));
+                (ox, oy, r, sx, sy) -> new TextureTransform(ox, oy, r, sx, sy));
     }
 }

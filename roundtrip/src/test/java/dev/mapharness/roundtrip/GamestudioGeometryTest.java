@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mapharness.gamestudio.Affine3;
 import dev.mapharness.gamestudio.Decomposition;
 import dev.mapharness.gamestudio.Placement;
-import dev.mapharness.gamestudio.TextureAlignment;
+import dev.mapharness.gamestudio.TextureTransform;
 import dev.mapharness.gamestudio.TextureVectors;
 import dev.mapharness.gamestudio.Vec3;
 import dev.mapharness.gamestudio.WedTextureMapping;
@@ -26,7 +26,7 @@ class GamestudioGeometryTest {
                     Affine3 m = placement.toAffine();
                     assertEquals(m, Affine3.IDENTITY.compose(m), "identity after a map");
                     assertEquals(m, m.compose(Affine3.IDENTITY), "identity before a map");
-                    assertEquals(t, WedTextureMapping.fold(t, TextureAlignment.NONE), "zero alignment");
+                    assertEquals(t, WedTextureMapping.fold(t, TextureTransform.IDENTITY), "zero alignment");
                     assertEquals(t, t.movedWith(Affine3.IDENTITY).orElseThrow(), "locked texture not moved");
                 });
     }
@@ -79,7 +79,7 @@ class GamestudioGeometryTest {
     @Test
     void foldedAlignmentIsTheAlignmentAppliedToTexels() {
         Theories.qt(0x6A_0005L, EXAMPLES)
-                .forAll(GamestudioGens.textureVectors(), GamestudioGens.textureAlignments(), GamestudioGens.points())
+                .forAll(GamestudioGens.textureVectors(), GamestudioGens.textureTransforms(), GamestudioGens.points())
                 .checkAssert((t, a, p) -> {
                     TextureVectors f = WedTextureMapping.fold(t, a);
                     double r = Math.toRadians(a.rotation());

@@ -1,0 +1,14 @@
+/**
+ * Values shared by the two Gamestudio text levels, text WMP (WED 4–6) and the compiler input
+ * {@code $$M}: vectors, texture axes, binary flag strings, block trailers and paths.
+ *
+ * <p>Numbers are kept as {@code double}s, not as the file's token text: a migration needs their
+ * values, and the writers print every double so that it parses back to the same double
+ * ({@link dev.mapharness.text.TextNumbers}), so {@code read(write(m)) == m}. Spellings such as
+ * {@code 100.00} versus {@code 100} are not kept; the codecs say so with
+ * {@code uniqueEncoding() == false}.
+ *
+ * <p>Names are {@link dev.mapharness.bytes.RawString}s: the files are CP1252 and the bytes are
+ * the truth.
+ */
+package dev.mapharness.gamestudio;

@@ -1,0 +1,29 @@
+package dev.mapharness.mm;
+
+import dev.mapharness.bytes.RawString;
+import dev.mapharness.gamestudio.FaceSurface;
+import dev.mapharness.gamestudio.TextureAxis;
+import dev.mapharness.gamestudio.TextureTransform;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A face: {@code n i1 … in : texture ( t1 ) ( t2 ) : flags ambient albedo material}. WED writes
+ * {@code $$M} faces without offset, rotation and scale (they are folded into the texture
+ * vectors); a face that has the five WMP numbers anyway reads with them in {@link #transform}
+ * and writes them back, so such files round trip too.
+ *
+ * @param vertices indices into the block's vertex list, from 0
+ */
+public record MmFace(List<Integer> vertices, RawString texture, TextureAxis t1, TextureAxis t2,
+                     Optional<TextureTransform> transform, FaceSurface surface) {
+    public MmFace {
+        vertices = List.copyOf(vertices);
+        Objects.requireNonNull(texture, "texture");
+        Objects.requireNonNull(t1, "t1");
+        Objects.requireNonNull(t2, "t2");
+        Objects.requireNonNull(transform, "transform");
+        Objects.requireNonNull(surface, "surface");
+    }
+}

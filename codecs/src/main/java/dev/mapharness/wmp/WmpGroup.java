@@ -1,0 +1,53 @@
+package dev.mapharness.wmp;
+
+import dev.mapharness.gamestudio.Vec3;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A group, keyword {@code object}:
+ *
+ * <pre>
+ * object 25 {
+ *   (-85 68 35.99) (0 0 0) (1 1 1)   position, angles, scale
+ *   object 26, 27, 33                sub-groups
+ *   block 13, 17
+ *   model 4
+ * }
+ * </pre>
+ *
+ * Member lines are kept in file order, as written; {@link #members(WmpMemberKind)} gathers one kind.
+ */
+public record WmpGroup(int number, Vec3 position, Vec3 angles, Vec3 scale, List<WmpMembers> memberLists)
+        implements WmpItem {
+    public static final String KEYWORD = "object";
+
+    public WmpGroup {
+        Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(angles, "angles");
+        Objects.requireNonNull(scale, "scale");
+        memberLists = List.copyOf(memberLists);
+    }
+
+    @Override
+    public String keyword() {
+        return KEYWORD;
+    }
+
+    /** The numbers of every member of {@code kind}, in file order. */
+    public List<Integer> members(WmpMemberKind kind) {
+        List<Integer> out = new ArrayList<>();
+        for (WmpMembers m : memberLists) {
+            if (m.kind() == kind) {
+                out.addAll(m.numbers());
+            }
+        }
+        return out;
+    }
+
+    /** The numbers of the sub-groups. */
+    public List<Integer> subGroups() {
+        return members(WmpMemberKind.GROUP);
+    }
+}
