@@ -5,7 +5,8 @@ package dev.mapharness.gamestudio;
  *
  * <p>What is exact: the position (the translation, untouched). A map built from one placement with
  * angles at multiples of 90° gives back its scale and angles exactly (up to the ranges below);
- * other angles come back within a few ulps.
+ * other angles come back within a few ulps, and angles and scales within 1e-9 of a multiple of
+ * 1e-6 are taken to be that multiple ({@link #tidy}).
  *
  * <p>What is a choice: angles come back with pan and roll in [0, 360) and tilt in [−90, 90], so
  * (pan 0, tilt 120) returns as (pan 180, tilt 60, roll 180), the same turn. At tilt ±90° roll is 0
@@ -23,6 +24,8 @@ package dev.mapharness.gamestudio;
 public record Decomposition(Placement placement, boolean sheared, boolean degenerate) {
     /** Axes whose unit directions have a dot product above this count as sheared. */
     static final double SHEAR_TOLERANCE = 1e-9;
+    private static final double TIDY_STEPS = 1e6;
+    private static final double TIDY_TOLERANCE = 1e-9;
 
     public static Decomposition of(Affine3 map, Vec3 signHint) {
         Vec3[] columns = {map.column(0), map.column(1), map.column(2)};
@@ -60,13 +63,24 @@ public record Decomposition(Placement placement, boolean sheared, boolean degene
             axes[0].y(), axes[1].y(), axes[2].y(),
             axes[0].z(), axes[1].z(), axes[2].z()
         };
-        Angles angles = EulerConvention.angles(r);
+        Angles raw = EulerConvention.angles(r);
+        Angles angles = new Angles(tidy(raw.pan()), tidy(raw.tilt()), tidy(raw.roll()));
+        scale = new Vec3(tidy(scale.x()), tidy(scale.y()), tidy(scale.z()));
         return new Decomposition(new Placement(map.translation(), angles, scale), sheared, false);
     }
 
     /** Exactly representable as position, angles and scale (up to rounding). */
     public boolean exact() {
         return !sheared && !degenerate;
+    }
+
+    /**
+     * A value within 1e-9 of a multiple of 1e-6 becomes that multiple: a turn of 45° read back through
+     * sine and cosine is 45.00000000000001, and WED's own files carry six decimals at most.
+     */
+    static double tidy(double value) {
+        double r = Math.rint(value * TIDY_STEPS) / TIDY_STEPS;
+        return Double.isFinite(r) && Math.abs(value - r) < TIDY_TOLERANCE ? r + 0.0 : value;
     }
 
     private static Vec3 cross(Vec3 a, Vec3 b) {
