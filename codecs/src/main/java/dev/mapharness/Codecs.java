@@ -8,9 +8,11 @@ import dev.mapharness.format.Formats;
 import dev.mapharness.format.MapCodec;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.mm.MmCodec;
 import dev.mapharness.oprw.OprwCodec;
 import dev.mapharness.wvr1.Wvr1Codec;
 import dev.mapharness.wvr4.Wvr4Codec;
+import dev.mapharness.wmp.WmpCodec;
 import dev.mapharness.wvr8.Wvr8Codec;
 import java.util.List;
 import java.util.Optional;
@@ -18,7 +20,7 @@ import java.util.Optional;
 /** Every codec mapharness has, looked up by format; the entry point for reading any file. */
 public final class Codecs {
     private static final List<MapCodec<?>> ALL = List.of(Wvr1Codec.INSTANCE, Wvr4Codec.INSTANCE, Wvr8Codec.INSTANCE,
-            OprwCodec.INSTANCE);
+            OprwCodec.INSTANCE, WmpCodec.INSTANCE, MmCodec.INSTANCE);
 
     private Codecs() {
     }
@@ -40,6 +42,10 @@ public final class Codecs {
         Detection d = Formats.detect(bytes).orElseThrow(() -> new MapFormatException(0, "",
                 "a known map format (1WVR, 4WVR, 8WVR, OPRW, WWD, WMP, WMPB or $$M)",
                 bytes.length < 4 ? "only " + bytes.length + " bytes" : "unrecognised content"));
+        if (d.format() == Format.WMPB) {
+            throw new MapFormatException(0, "", "text WMP (WED 4–6)", "binary WMPB (WED 7/8) is not supported;"
+                    + " save the level as text WMP in WED 6 or convert it to text WMP or $$M with WED first");
+        }
         MapCodec<?> codec = forFormat(d.format()).orElseThrow(() -> new MapFormatException(0, "",
                 "a format mapharness reads", d.label() + " (recognised, not supported yet)"));
         return codec.read(bytes, options);

@@ -10,9 +10,9 @@ public enum Format {
     WVR8("8wvr", "8WVR", "editable Arma world (Visitor 3 / Terrain Builder)", true),
     OPRW("oprw", "OPRW", "binarized Arma world (versions 17–25)", true),
     WWD("wwd", "WWD", "Claw / Gruntz level (Wap World Document)", false),
-    WMP_TEXT("wmp", "WMP", "Gamestudio level, text (WED 4–6)", false),
+    WMP_TEXT("wmp", "WMP", "Gamestudio level, text (WED 4–6)", true),
     WMPB("wmpb", "WMPB", "Gamestudio level, binary (WED 7/8)", false),
-    GAMESTUDIO_MAP("mm", "$$M", "Gamestudio compiler input ($$M)", false);
+    GAMESTUDIO_MAP("mm", "$$M", "Gamestudio compiler input ($$M)", true);
 
     private final String id;
     private final String displayName;

@@ -1,0 +1,183 @@
+package dev.mapharness.text;
+
+import dev.mapharness.bytes.RawString;
+import dev.mapharness.format.MapWriteException;
+import dev.mapharness.gamestudio.BinaryFlags;
+import dev.mapharness.gamestudio.TextureAxis;
+import dev.mapharness.gamestudio.Vec3;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * Writes canonical Gamestudio text: tokens on a line separated by one space, lines indented with
+ * tabs, CR LF line ends as WED writes them. Refuses, with the field's path, what would not read
+ * back as written: empty words, words with white space, punctuation or {@code //}, file names with
+ * {@code >} or a line end, numbers that are not finite.
+ */
+public final class TextPrinter {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 12);
+    private int indent;
+    private boolean lineStart = true;
+
+    public TextPrinter open(String keywordLine) {
+        line(keywordLine + " {");
+        indent++;
+        return this;
+    }
+
+    public TextPrinter close() {
+        indent--;
+        return line("}");
+    }
+
+    public TextPrinter indent(int delta) {
+        indent += delta;
+        return this;
+    }
+
+    /** Appends {@code text} (ASCII punctuation or keywords) as one or more tokens. */
+    public TextPrinter text(String text) {
+        separate();
+        out.writeBytes(text.getBytes(StandardCharsets.ISO_8859_1));
+        return this;
+    }
+
+    /** Appends {@code text} right after the previous token, with no space ({@code 26,}). */
+    public TextPrinter attach(String text) {
+        out.writeBytes(text.getBytes(StandardCharsets.ISO_8859_1));
+        return this;
+    }
+
+    /** Writes {@code text} as a whole line. */
+    public TextPrinter line(String text) {
+        text(text);
+        return endLine();
+    }
+
+    public TextPrinter endLine() {
+        out.writeBytes(new byte[] {'\r', '\n'});
+        lineStart = true;
+        return this;
+    }
+
+    private void separate() {
+        if (lineStart) {
+            for (int i = 0; i < indent; i++) {
+                out.write('\t');
+            }
+            lineStart = false;
+        } else {
+            out.write(' ');
+        }
+    }
+
+    public TextPrinter word(RawString w, String field) {
+        checkWord(w, field);
+        separate();
+        out.writeBytes(w.bytes());
+        return this;
+    }
+
+    /** Refuses a word that would not read back as one word. */
+    public static void checkWord(RawString w, String field) {
+        if (w.isEmpty()) {
+            throw new MapWriteException(field, "an empty word cannot be written (it would vanish from the file)");
+        }
+        for (int i = 0; i < w.length(); i++) {
+            int b = w.byteAt(i) & 0xFF;
+            if (!Tokenizer.isWordByte(b)) {
+                throw new MapWriteException(field, String.format("byte 0x%02X at %d would end the word %s", b, i, w));
+            }
+            if (b == '/' && i + 1 < w.length() && w.byteAt(i + 1) == '/') {
+                throw new MapWriteException(field, "\"//\" in " + w + " would start a comment");
+            }
+        }
+    }
+
+    public TextPrinter fileName(RawString name, String field) {
+        for (int i = 0; i < name.length(); i++) {
+            int b = name.byteAt(i) & 0xFF;
+            if (b == '>' || b == '\r' || b == '\n') {
+                throw new MapWriteException(field, String.format("byte 0x%02X at %d would end the file name %s", b, i, name));
+            }
+        }
+        separate();
+        out.write('<');
+        out.writeBytes(name.bytes());
+        out.write('>');
+        return this;
+    }
+
+    public TextPrinter number(double d, String field) {
+        if (!Double.isFinite(d)) {
+            throw new MapWriteException(field, "text levels hold finite numbers only, not " + d);
+        }
+        return text(TextNumbers.format(d));
+    }
+
+    public TextPrinter integer(long v) {
+        return text(Long.toString(v));
+    }
+
+    public TextPrinter flags(BinaryFlags f) {
+        return text(f.digits());
+    }
+
+    public TextPrinter vec(Vec3 v, String field) {
+        return number(v.x(), field + ".x").number(v.y(), field + ".y").number(v.z(), field + ".z");
+    }
+
+    /** {@code ( x y z )}, with spaces inside the parentheses. */
+    public TextPrinter parenthesised(Vec3 v, String field) {
+        return text("(").vec(v, field).text(")");
+    }
+
+    public TextPrinter axis(TextureAxis a, String field) {
+        return text("(").number(a.x(), field + ".x").number(a.y(), field + ".y").number(a.z(), field + ".z")
+                .number(a.offset(), field + ".offset").text(")");
+    }
+
+    public TextPrinter numbers(List<Double> values, String field) {
+        for (int i = 0; i < values.size(); i++) {
+            number(values.get(i), field + "[" + i + "]");
+        }
+        return this;
+    }
+
+    /** Tokens kept raw, on the current line; braces must balance so the item still ends where it did. */
+    public TextPrinter raw(List<RawToken> tokens, String field) {
+        long depth = 0;
+        for (int i = 0; i < tokens.size(); i++) {
+            RawToken t = tokens.get(i);
+            String f = field + "[" + i + "]";
+            switch (t.kind()) {
+                case WORD -> word(t.text(), f);
+                case FILE_NAME -> fileName(t.text(), f);
+                case OPEN_BRACE -> {
+                    depth++;
+                    text("{");
+                }
+                case CLOSE_BRACE -> {
+                    if (--depth < 0) {
+                        throw new MapWriteException(f, "a '}' with no '{' before it would end the item early");
+                    }
+                    text("}");
+                }
+                case OPEN_PAREN -> text("(");
+                case CLOSE_PAREN -> text(")");
+                case COLON -> text(":");
+                case COMMA -> text(",");
+                case END -> throw new MapWriteException(f, "end of file is not a token");
+            }
+        }
+        if (depth != 0) {
+            throw new MapWriteException(field, depth + " '{' not closed; the item would swallow what follows");
+        }
+        return this;
+    }
+
+    public byte[] toByteArray() {
+        return out.toByteArray();
+    }
+}

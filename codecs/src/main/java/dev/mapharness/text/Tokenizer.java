@@ -1,0 +1,137 @@
+package dev.mapharness.text;
+
+import dev.mapharness.bytes.MapFormatException;
+
+/**
+ * Splits a Gamestudio text level into tokens, one at a time, keeping the byte offset, line and
+ * column. White space is any mix of spaces, tabs, CR, LF and form feeds; {@code //} starts a
+ * comment to the end of the line, also straight after a word ({@code ndef// flags}). A word ends
+ * at white space, at {@code { } ( ) : , <} and at {@code //}. Other control bytes are an error,
+ * which stops binary garbage at its first byte.
+ *
+ * <p>Every loop advances through the input, so the work is linear in the file's length and a
+ * file of 10 MB of white space reads as "end of file" in one pass, without recursion or buffers.
+ */
+public final class Tokenizer {
+    private final byte[] bytes;
+    private int pos;
+    private int line = 1;
+    private int column = 1;
+
+    public Tokenizer(byte[] bytes) {
+        this.bytes = bytes;
+        if (bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
+            pos = 3;
+            column = 4;
+        }
+    }
+
+    public byte[] bytes() {
+        return bytes;
+    }
+
+    /** Bytes not yet consumed. */
+    public int remaining() {
+        return bytes.length - pos;
+    }
+
+    /** Reads the next token; at the end, an {@link TokenKind#END} token (again and again). */
+    public Token next() {
+        skipSpaceAndComments();
+        int start = pos;
+        int l = line;
+        int c = column;
+        if (pos >= bytes.length) {
+            return new Token(TokenKind.END, start, start, l, c);
+        }
+        int b = bytes[pos] & 0xFF;
+        TokenKind single = punctuation(b);
+        if (single != null) {
+            advance();
+            return new Token(single, start, pos, l, c);
+        }
+        if (b == '<') {
+            return fileName(start, l, c);
+        }
+        if (b < 0x20 || b == 0x7F) {
+            throw MapFormatException.inText(start, l, c, "", "a token", String.format("control byte 0x%02X", b));
+        }
+        while (pos < bytes.length && isWordByte(bytes[pos] & 0xFF) && !commentAt(pos)) {
+            pos++;
+            column++;
+        }
+        return new Token(TokenKind.WORD, start, pos, l, c);
+    }
+
+    private Token fileName(int start, int l, int c) {
+        advance();
+        int from = pos;
+        while (pos < bytes.length) {
+            int b = bytes[pos] & 0xFF;
+            if (b == '>') {
+                int to = pos;
+                advance();
+                return new Token(TokenKind.FILE_NAME, from, to, l, c);
+            }
+            if (b == '\n' || b == '\r') {
+                break;
+            }
+            advance();
+        }
+        throw MapFormatException.inText(start, l, c, "", "'>' ending the file name on its line",
+                pos >= bytes.length ? "end of file" : "end of line");
+    }
+
+    private static TokenKind punctuation(int b) {
+        return switch (b) {
+            case '{' -> TokenKind.OPEN_BRACE;
+            case '}' -> TokenKind.CLOSE_BRACE;
+            case '(' -> TokenKind.OPEN_PAREN;
+            case ')' -> TokenKind.CLOSE_PAREN;
+            case ':' -> TokenKind.COLON;
+            case ',' -> TokenKind.COMMA;
+            default -> null;
+        };
+    }
+
+    /** True if {@code b} may be part of a word (what {@link TextPrinter} lets a word hold). */
+    public static boolean isWordByte(int b) {
+        return !(b <= 0x20 || b == 0x7F || punctuation(b) != null || b == '<');
+    }
+
+    public static boolean isSpace(int b) {
+        return b == ' ' || b == '\t' || b == '\r' || b == '\n' || b == '\f';
+    }
+
+    private boolean commentAt(int i) {
+        return bytes[i] == '/' && i + 1 < bytes.length && bytes[i + 1] == '/';
+    }
+
+    private void skipSpaceAndComments() {
+        while (pos < bytes.length) {
+            int b = bytes[pos] & 0xFF;
+            if (isSpace(b)) {
+                advance();
+            } else if (commentAt(pos)) {
+                while (pos < bytes.length && bytes[pos] != '\n' && bytes[pos] != '\r') {
+                    pos++;
+                    column++;
+                }
+            } else {
+                return;
+            }
+        }
+    }
+
+    /** Moves past one byte, counting lines: LF, CR LF and a lone CR each end a line. */
+    private void advance() {
+        int b = bytes[pos] & 0xFF;
+        pos++;
+        if (b == '\n' || (b == '\r' && (pos >= bytes.length || bytes[pos] != '\n'))) {
+            line++;
+            column = 1;
+        } else {
+            column++;
+        }
+    }
+}
