@@ -34,6 +34,7 @@ import dev.mapharness.wmp.WmpLevelSettings;
 import dev.mapharness.wmp.WmpLight;
 import dev.mapharness.wmp.WmpMemberKind;
 import dev.mapharness.wmp.WmpModel;
+import dev.mapharness.wmp.WmpObject;
 import dev.mapharness.wmp.WmpPath;
 import dev.mapharness.wmp.WmpSound;
 import dev.mapharness.wmp.WmpStart;
@@ -90,10 +91,10 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
         List<MmBlock> blocks = new ArrayList<>();
         List<MmItem> objects = new ArrayList<>();
         Optional<WmpLevelSettings> settings = Optional.empty();
-        List<WmpItem> items = source.items();
-        for (int i = 0; i < items.size(); i++) {
-            String field = "items[" + i + "]";
-            WmpItem item = items.get(i);
+        int objectIndex = 0;
+        for (WmpItem item : source.items()) {
+            // field paths count objects as the WMP reader does: objects[k] is the k-th object in the file
+            String field = item instanceof WmpObject ? "objects[" + objectIndex++ + "]" : "";
             if (item instanceof WmpBlock b) {
                 blocks.add(run.block(b));
             } else if (item instanceof WmpLevelSettings l) {
@@ -109,8 +110,9 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
             } else if (item instanceof WmpLight l) {
                 objects.add(new MmLight(run.position(WmpMemberKind.LIGHT, l.number()), l.color(), l.range()));
             } else if (item instanceof WmpSound s) {
-                objects.add(new MmSound(run.position(WmpMemberKind.SOUND, s.number()), s.file(), s.flags(), s.volume(),
-                        s.pitch(), s.time(), s.range()));
+                objects.add(new MmSound(run.position(WmpMemberKind.SOUND, s.number()),
+                        MmWords.of(s.file(), field + ".file", report), s.flags(), s.volume(), s.pitch(), s.time(),
+                        s.range()));
             } else if (item instanceof WmpModel m) {
                 objects.add(run.model(field, m));
             } else if (item instanceof WmpPath p) {
@@ -118,11 +120,12 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
             }
             // groups are resolved above and have no item of their own
         }
-        RawString wad = settings.map(WmpLevelSettings::wad).orElse(RawString.EMPTY);
-        RawString palette = settings.map(WmpLevelSettings::palette).orElse(RawString.EMPTY);
         if (settings.isEmpty()) {
             report.derived("level", "no level object: the world item has no WAD and no palette name, and there is no sun item");
         }
+        RawString wad = MmWords.of(settings.map(WmpLevelSettings::wad).orElse(RawString.EMPTY), "level.wad", report);
+        RawString palette = MmWords.of(settings.map(WmpLevelSettings::palette).orElse(RawString.EMPTY), "level.palette",
+                report);
         List<MmItem> out = new ArrayList<>(objects.size() + 1);
         out.add(new MmWorld(wad, palette, blocks));
         out.addAll(objects);
@@ -226,7 +229,8 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
             }
             Chain chain = chains.of(WmpMemberKind.START, s.number());
             Placement p = placement("start " + s.number(), chain, new Placement(Vec3.ZERO, angles, Vec3.ONE));
-            return new MmPosition(position(WmpMemberKind.START, s.number()), vector(p.angles()), s.name());
+            return new MmPosition(position(WmpMemberKind.START, s.number()), vector(p.angles()),
+                    MmWords.of(s.name(), field + ".name", report));
         }
 
         MmItem model(String field, WmpModel m) {
@@ -238,14 +242,16 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
             Vec3 scale = finiteOr(p.scale(), m.scale(), name + " scale");
             lostString(field + ".string1", name, m.string1());
             lostString(field + ".string2", name, m.string2());
+            RawString file = MmWords.of(m.file(), field + ".file", report);
+            RawString entityName = MmWords.of(m.name(), field + ".name", report);
             boolean extended = defined(m.action()) || m.skills().stream().anyMatch(v -> v != 0);
             if (!extended) {
-                return new MmStaticEntity(position, angles, scale, m.file(), m.name(), Optional.empty(), List.of(),
+                return new MmStaticEntity(position, angles, scale, file, entityName, Optional.empty(), List.of(),
                         m.flags(), m.ambient(), m.albedo());
             }
             entityLinks.add(name);
-            return new MmEntity(position, angles, scale, m.file(), m.name(), m.action(), m.skills(), m.flags(),
-                    m.ambient(), m.albedo(), 0, 0);
+            return new MmEntity(position, angles, scale, file, entityName, MmWords.of(m.action(), field + ".action", report),
+                    m.skills(), m.flags(), m.ambient(), m.albedo(), 0, 0);
         }
 
         private void lostString(String field, String name, RawString s) {
