@@ -42,6 +42,10 @@ public final class CorpusGenerator {
             models.put("oprw/v" + v + "-small.wrp", OprwWorlds.oprw(v, new Random(seed + 100 + 2L * v), 8, 2, 12, 3, 6));
             models.put("oprw/v" + v + "-medium.wrp", OprwWorlds.oprw(v, new Random(seed + 101 + 2L * v), 64, 4, 400, 40, 160));
         }
+        models.put("wmp/small.wmp", GamestudioLevels.wmp(new Random(seed + 7), 2, 1, 3));
+        models.put("wmp/medium.wmp", GamestudioLevels.wmp(new Random(seed + 8), 120, 12, 6));
+        models.put("mm/small.$$m", GamestudioLevels.mm(new Random(seed + 9), 2, 3));
+        models.put("mm/medium.$$m", GamestudioLevels.mm(new Random(seed + 10), 120, 24));
         Map<String, byte[]> files = new LinkedHashMap<>();
         models.forEach((name, model) -> files.put(name, Codecs.write(model)));
         return files;

@@ -1,0 +1,162 @@
+package dev.mapharness.mm;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mapharness.Codecs;
+import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.bytes.RawString;
+import dev.mapharness.format.Decoded;
+import dev.mapharness.format.ReadOptions;
+import dev.mapharness.gamestudio.BinaryFlags;
+import dev.mapharness.gamestudio.TextureAxis;
+import dev.mapharness.gamestudio.TextureTransform;
+import dev.mapharness.gamestudio.Vec3;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+
+class MmReaderTest {
+    static final String SAMPLE = """
+            // Wed (6.731.01)
+            version 711
+            {
+            \t0
+            \thollow.$$w
+            \tpalette.pcx
+            \t{ // 1\t\t// sequential block number
+            \t vertices 8
+            \t faces 6
+            \t 79 -6.99994 47.999981 79 -6.99994 19.999981 79 7.00006 47.999981
+            \t 79 7.00006 19.999981 74 -6.99994 47.999981 74 -6.99994 19.999981
+            \t 74 7.00006 47.999981 74 7.00006 19.999981
+            \t 4 1 0 2 3 : brownwood ( 0 1 0 0 ) ( 0 0 -1 0 ) : 0000 0 50 ndef // angles, offsets and scale
+            \t 4 0 1 5 4 : brownwood ( 1 0 0 0 ) ( 0 0 -1 0 ) : 0000 0 50 ndef
+            \t 4 4 5 7 6 : brownwood ( 0 1 0 0 ) ( 0 0 -1 0 ) : 0000 0 50 ndef
+            \t 4 3 2 6 7 : brownwood ( 1 0 0 0 ) ( 0 0 -1 0 ) : 0000 0 50 ndef
+            \t 4 2 0 4 6 : brownwood ( 1 0 0 0 ) ( 0 -1 0 0 ) : 0000 0 50 ndef
+            \t 4 1 3 7 5 : brownwood ( 1 0 0 0 ) ( 0 -1 0 0 ) 0 32 15 1 1 : 00000000000000010000000000000000 0 50 ndef
+            \t {
+            \t 0000
+            \t ndef
+            \t 1
+            \t }
+            \t}
+            }
+            {
+             7\t\t\t\t\t\t// extended entity
+             299 288.000061 66.789551\t// final position
+             260 0 0\t\t\t\t\t// final angles
+             1 1 1\t\t\t\t\t// final scale
+             guard.mdl\t\t\t\t// file name
+             guard_mdl_007\t\t\t// entity name
+             patrol_prog\t\t\t\t// action name
+             1 0 0 0 1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\t// skills
+             00000000000001000000000000000000\t\t\t// flags
+             0\t\t\t\t\t\t// ambient, albedo
+             50
+             0\t\t\t\t\t\t// number of target entity and path, if any
+             2
+            }
+            { 3 1 2 3 0 90 0 1 1 1 tree.mdl tree_1 sway 1 2 3 0000000000000000 10 60 }
+            { 3 1 2 3 0 90 0 1 1 1 rock.mdl rock_1 0000 10 60 }
+            { 1 10 20 30 90 0 0 start_1 }
+            { 2 1 2 3 100 50 25 400 }
+            { 4 5 6 7 wind.wav 0001 80 0 1 900 }
+            { 5 30 45 0 100 100 100 }
+            { 6 p 2 8 0 0 0 1 1 1 0 0 0 0 0 0 0 0 0 0 0 0 1 2 1 0 0 0 }
+            { 8 hall 0 0 0 { 1 2 } }
+            """;
+
+    static Decoded<MmLevel> read(String s, ReadOptions o) {
+        return MmReader.read(s.getBytes(StandardCharsets.ISO_8859_1), o);
+    }
+
+    @Test
+    void sampleReadsToTheValuesItShows() {
+        Decoded<MmLevel> d = read(SAMPLE, ReadOptions.STRICT);
+        assertEquals(List.of(), d.violations());
+        MmLevel m = d.model();
+        assertEquals(OptionalInt.of(711), m.version());
+        MmWorld w = (MmWorld) m.items().get(0);
+        assertEquals(RawString.of("hollow.$$w"), w.wad());
+        MmBlock b = w.blocks().get(0);
+        assertEquals(new Vec3(79, -6.99994, 47.999981), b.vertices().get(0));
+        assertEquals(new TextureAxis(0, 0, -1, 0), b.faces().get(0).t2());
+        assertEquals(Optional.empty(), b.faces().get(0).transform());
+        assertEquals(Optional.of(new TextureTransform(0, 32, 15, 1, 1)), b.faces().get(5).transform());
+        assertEquals(32, b.faces().get(5).surface().flags().width());
+        assertTrue(b.faces().get(5).surface().flags().bit(16));
+        MmEntity e = (MmEntity) m.items().get(1);
+        assertEquals(20, e.skills().size());
+        assertEquals(RawString.of("patrol_prog"), e.action());
+        assertEquals(50, e.albedo());
+        assertEquals(2, e.path());
+        MmStaticEntity tree = (MmStaticEntity) m.items().get(2);
+        assertEquals(Optional.of(RawString.of("sway")), tree.action());
+        assertEquals(List.of(1.0, 2.0, 3.0), tree.skills());
+        assertEquals(16, tree.flags().width());
+        MmStaticEntity rock = (MmStaticEntity) m.items().get(3);
+        assertEquals(Optional.empty(), rock.action());
+        assertEquals(new MmPosition(new Vec3(10, 20, 30), new Vec3(90, 0, 0), RawString.of("start_1")), m.items().get(4));
+        assertEquals(new MmSound(new Vec3(5, 6, 7), RawString.of("wind.wav"), new BinaryFlags("0001"), 80, 0, 1, 900),
+                m.items().get(6));
+        assertEquals(2, ((MmPath) m.items().get(8)).path().nodes().size());
+        assertEquals(7, ((MmRegion) m.items().get(9)).rest().size());
+    }
+
+    @Test
+    void rewrittenSampleReadsBackEqualAndStable() {
+        MmLevel m = read(SAMPLE, ReadOptions.STRICT).model();
+        byte[] b = MmWriter.write(m);
+        assertEquals(m, MmReader.read(b, ReadOptions.STRICT).model());
+        assertArrayEquals(b, MmWriter.write(MmReader.read(b, ReadOptions.STRICT).model()));
+        assertTrue(Codecs.read(b, ReadOptions.STRICT).model() instanceof MmLevel);
+    }
+
+    @Test
+    void unknownTypesAreKeptLenientlyAndRefusedStrictly() {
+        String s = "version 711\n{ 9 a { b { c } } ( 1 , 2 ) <x y> }\n";
+        Decoded<MmLevel> d = read(s, ReadOptions.LENIENT);
+        MmUnknown u = (MmUnknown) d.model().items().get(0);
+        assertEquals(9, u.type());
+        assertEquals(13, u.tokens().size());
+        assertEquals(1, d.violations().size());
+        assertEquals("items[0].type", d.violations().get(0).field());
+        assertEquals(d.model(), MmReader.read(MmWriter.write(d.model()), ReadOptions.LENIENT).model());
+        MapFormatException e = assertThrows(MapFormatException.class, () -> read(s, ReadOptions.STRICT));
+        assertEquals(2, e.line());
+        assertEquals(3, e.column());
+    }
+
+    @Test
+    void hundredThousandNestedBracesInAnUnknownItemReadWithoutRecursion() {
+        String s = "{ 42 " + "{".repeat(100_000) + "}".repeat(100_000) + " }";
+        assertEquals(200_000, ((MmUnknown) read(s, ReadOptions.LENIENT).model().items().get(0)).tokens().size());
+        MapFormatException e = assertThrows(MapFormatException.class,
+                () -> read("{ 42 " + "{".repeat(100_000), ReadOptions.LENIENT));
+        assertEquals("end of file", e.found());
+        assertEquals("items[0]", e.field());
+    }
+
+    @Test
+    void faceNamingVertex1000Of8IsAnError() {
+        MapFormatException e = assertThrows(MapFormatException.class,
+                () -> read(SAMPLE.replace("4 4 5 7 6 :", "4 4 5 1000 6 :"), ReadOptions.LENIENT));
+        assertEquals("items[0].blocks[0].faces[2].vertices[2]", e.field());
+        assertEquals(15, e.line());
+    }
+
+    @Test
+    void countOf2To31IsAnError() {
+        MapFormatException e = assertThrows(MapFormatException.class,
+                () -> read(SAMPLE.replace("faces 6", "faces 2147483648"), ReadOptions.LENIENT));
+        assertEquals("items[0].blocks[0].faceCount", e.field());
+        assertEquals(9, e.line());
+        assertEquals(9, e.column());
+    }
+}
