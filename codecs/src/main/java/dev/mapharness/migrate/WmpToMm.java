@@ -146,8 +146,8 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
 
     private static void lostColor(String field, String what, Vec3 color, LossReport.Builder report) {
         if (!color.equals(Vec3.ZERO)) {
-            report.lost(field, "the " + what + " " + color.x() + " " + color.y() + " " + color.z()
-                    + " has no place in $$M");
+            report.lost(field, "the " + what + " (" + color.x() + " " + color.y() + " " + color.z()
+                    + ") has no place in $$M");
         }
     }
 
