@@ -122,13 +122,12 @@ final class WmpGroupChains {
             int v = start;
             while (v != -1 && chains[v] == null) {
                 if (onPath[v]) {
+                    int from = positionOnPath[v];
                     int cut = v;
-                    StringBuilder cycle = new StringBuilder();
-                    for (int k = positionOnPath[v]; k < length; k++) {
+                    for (int k = from; k < length; k++) {
                         cut = Math.min(cut, path[k]);
-                        cycle.append(describe(groups.get(path[k]))).append(" → ");
                     }
-                    cycles.add(cycle.append(describe(groups.get(v))) + ", cut above " + describe(groups.get(cut)));
+                    cycles.add(cycle(groups, path, from, length, cut));
                     parent[cut] = -1;
                     for (int k = 0; k < length; k++) {
                         onPath[path[k]] = false;
@@ -154,6 +153,24 @@ final class WmpGroupChains {
         }
         cycles.report(report, "groups", "cycles of sub-groups, each cut above its first group in file order");
         return chains;
+    }
+
+    /**
+     * The cycle on {@code path[from..length)} (each entry the sub-group of the next) told from the top
+     * down, starting at the group it is cut above: "object 2 → object 3 → object 1 → object 2".
+     */
+    private static String cycle(List<WmpGroup> groups, int[] path, int from, int length, int cut) {
+        int start = from;
+        while (path[start] != cut) {
+            start++;
+        }
+        StringBuilder s = new StringBuilder();
+        int size = length - from;
+        for (int i = 0; i <= size; i++) {
+            int k = from + Math.floorMod(start - from - i, size);
+            s.append(i == 0 ? "" : " → ").append(describe(groups.get(path[k])));
+        }
+        return s + " (each holds the next), cut above " + describe(groups.get(cut));
     }
 
     static Angles angles(Vec3 panTiltRoll) {
