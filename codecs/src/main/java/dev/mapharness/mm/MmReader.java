@@ -38,8 +38,8 @@ public final class MmReader {
             in.next();
             version = OptionalInt.of(in.integer("version"));
         }
-        if (in.at(TokenKind.END)) {
-            throw in.fail(in.peek(), "items", "'{' starting an item");
+        if (in.at(TokenKind.END) && version.isEmpty()) {
+            throw in.fail(in.peek(), "items", "a version line or '{' starting an item");
         }
         List<MmItem> items = new ArrayList<>();
         while (!in.at(TokenKind.END)) {

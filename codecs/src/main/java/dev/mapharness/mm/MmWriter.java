@@ -18,6 +18,9 @@ public final class MmWriter {
     }
 
     public static byte[] write(MmLevel level) {
+        if (level.version().isEmpty() && level.items().isEmpty()) {
+            throw new MapWriteException("items", "a $$M with no version line and no items would be an empty file");
+        }
         TextPrinter p = new TextPrinter();
         level.version().ifPresent(v -> p.text("version").integer(v).endLine());
         for (int i = 0; i < level.items().size(); i++) {

@@ -1,0 +1,152 @@
+package dev.mapharness.roundtrip;
+
+import dev.mapharness.bytes.RawString;
+import dev.mapharness.gamestudio.BinaryFlags;
+import dev.mapharness.gamestudio.BlockTrailer;
+import dev.mapharness.gamestudio.FaceSurface;
+import dev.mapharness.gamestudio.LevelPath;
+import dev.mapharness.gamestudio.PathEdge;
+import dev.mapharness.gamestudio.PathNode;
+import dev.mapharness.gamestudio.TextureAxis;
+import dev.mapharness.gamestudio.Vec3;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Values for generated Gamestudio text levels, drawn from one {@link Random}: numbers over the
+ * whole range (negative, huge, tiny, -0), words from one byte to long ones with CP1252 bytes,
+ * file names including empty ones, flags of every width.
+ */
+final class GamestudioValues {
+    private final Random r;
+    private final boolean conforming;
+
+    GamestudioValues(long seed, boolean conforming) {
+        this.r = new Random(seed);
+        this.conforming = conforming;
+    }
+
+    Random random() {
+        return r;
+    }
+
+    int upTo(int n) {
+        return r.nextInt(n + 1);
+    }
+
+    /** Mostly small counts, sometimes many. */
+    int count(int small, int many) {
+        return r.nextInt(8) == 0 ? r.nextInt(many + 1) : r.nextInt(small + 1);
+    }
+
+    double number() {
+        return switch (r.nextInt(9)) {
+            case 0 -> 0;
+            case 1 -> -0.0;
+            case 2 -> r.nextInt(2001) - 1000;
+            case 3 -> (r.nextBoolean() ? 1 : -1) * r.nextDouble() * 1e300;
+            case 4 -> (r.nextBoolean() ? 1 : -1) * r.nextDouble() * 1e-300;
+            case 5 -> Double.longBitsToDouble(r.nextLong()) % 1e18;
+            case 6 -> r.nextGaussian() * 1000;
+            case 7 -> Math.round(r.nextDouble() * 1e6) / 100.0;
+            default -> (r.nextBoolean() ? Double.MAX_VALUE : Double.MIN_VALUE) * (r.nextBoolean() ? 1 : -1);
+        };
+    }
+
+    double finiteNumber() {
+        double d = number();
+        return Double.isFinite(d) ? d : 0;
+    }
+
+    Vec3 vec() {
+        return new Vec3(finiteNumber(), finiteNumber(), finiteNumber());
+    }
+
+    List<Double> numbers(int n) {
+        List<Double> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(finiteNumber());
+        }
+        return out;
+    }
+
+    /** A word: printable bytes other than white space and punctuation, 1 to 300 long, never "//". */
+    RawString word() {
+        int n = r.nextInt(10) == 0 ? 1 + r.nextInt(300) : 1 + r.nextInt(12);
+        byte[] b = new byte[n];
+        for (int i = 0; i < n; i++) {
+            int c;
+            do {
+                c = r.nextInt(6) == 0 ? 0x80 + r.nextInt(0x80) : 0x21 + r.nextInt(0x5E);
+            } while (!dev.mapharness.text.Tokenizer.isWordByte(c) || (c == '/' && i > 0 && b[i - 1] == '/'));
+            b[i] = (byte) c;
+        }
+        return RawString.of(b);
+    }
+
+    /** A file name: empty, short or long, any byte but {@code >}, CR and LF. */
+    RawString fileName() {
+        int n = r.nextInt(5) == 0 ? 0 : r.nextInt(10) == 0 ? r.nextInt(400) : r.nextInt(16);
+        byte[] b = new byte[n];
+        for (int i = 0; i < n; i++) {
+            int c;
+            do {
+                c = r.nextInt(256);
+            } while (c == '>' || c == '\r' || c == '\n');
+            b[i] = (byte) c;
+        }
+        return RawString.of(b);
+    }
+
+    BinaryFlags flags() {
+        int width = conforming || r.nextBoolean() ? new int[] {4, 16, 32}[r.nextInt(3)] : 1 + r.nextInt(64);
+        return BinaryFlags.of(r.nextLong(), width);
+    }
+
+    TextureAxis axis() {
+        return new TextureAxis(finiteNumber(), finiteNumber(), finiteNumber(), finiteNumber());
+    }
+
+    FaceSurface surface() {
+        return new FaceSurface(flags(), finiteNumber(), finiteNumber(), word());
+    }
+
+    BlockTrailer trailer() {
+        return new BlockTrailer(flags(), word(), r.nextLong());
+    }
+
+    List<Vec3> vertices() {
+        int n = count(10, 400);
+        List<Vec3> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(vec());
+        }
+        return out;
+    }
+
+    List<Integer> faceVertices(int vertexCount) {
+        int n = vertexCount == 0 ? 0 : count(6, 60);
+        List<Integer> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(r.nextInt(vertexCount));
+        }
+        return out;
+    }
+
+    LevelPath path() {
+        int n = count(5, 100);
+        List<PathNode> nodes = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            nodes.add(new PathNode(vec(), numbers(PathNode.SKILLS)));
+        }
+        int e = n == 0 ? 0 : count(5, 100);
+        List<PathEdge> edges = new ArrayList<>(e);
+        for (int i = 0; i < e; i++) {
+            int from = conforming ? 1 + r.nextInt(n) : r.nextInt(n + 3) - 1;
+            int to = conforming ? 1 + r.nextInt(n) : r.nextInt(n + 3) - 1;
+            edges.add(new PathEdge(from, to, finiteNumber(), finiteNumber(), finiteNumber(), finiteNumber()));
+        }
+        return new LevelPath(word(), nodes, edges);
+    }
+}

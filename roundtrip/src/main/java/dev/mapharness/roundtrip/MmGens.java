@@ -1,0 +1,149 @@
+package dev.mapharness.roundtrip;
+
+import dev.mapharness.gamestudio.TextureTransform;
+import dev.mapharness.gamestudio.Vec3;
+import dev.mapharness.mm.MmBlock;
+import dev.mapharness.mm.MmEntity;
+import dev.mapharness.mm.MmFace;
+import dev.mapharness.mm.MmItem;
+import dev.mapharness.mm.MmLevel;
+import dev.mapharness.mm.MmLight;
+import dev.mapharness.mm.MmPath;
+import dev.mapharness.mm.MmPosition;
+import dev.mapharness.mm.MmRegion;
+import dev.mapharness.mm.MmSound;
+import dev.mapharness.mm.MmStaticEntity;
+import dev.mapharness.mm.MmSun;
+import dev.mapharness.mm.MmUnknown;
+import dev.mapharness.mm.MmWorld;
+import dev.mapharness.text.RawToken;
+import dev.mapharness.text.TokenKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.quicktheories.core.Gen;
+import org.quicktheories.generators.Generate;
+
+/**
+ * {@code $$M} files over the full range: with and without a version line, 0 to many blocks,
+ * faces with and without the WMP transform, every item type, raw tails with nested braces.
+ * Representable files add odd flag widths, edges to missing nodes and items of unknown type.
+ */
+public final class MmGens {
+    private MmGens() {
+    }
+
+    public static Gen<MmLevel> conforming() {
+        return levels(true, 1);
+    }
+
+    public static Gen<MmLevel> representable() {
+        return levels(false, 1);
+    }
+
+    public static Gen<MmLevel> conformingLarge() {
+        return levels(true, 20);
+    }
+
+    public static Gen<MmLevel> representableLarge() {
+        return levels(false, 20);
+    }
+
+    /** True if a strict read refuses the level: only lenient reads keep items of unknown type. */
+    public static boolean onlyLenient(MmLevel level) {
+        return level.items().stream().anyMatch(i -> i instanceof MmUnknown);
+    }
+
+    private static Gen<MmLevel> levels(boolean conforming, int scale) {
+        return Generate.longRange(Long.MIN_VALUE, Long.MAX_VALUE).map(seed -> level(new GamestudioValues(seed, conforming),
+                conforming, scale));
+    }
+
+    static MmLevel level(GamestudioValues v, boolean conforming, int scale) {
+        List<MmItem> items = new ArrayList<>();
+        int count = v.count(10, 40 * scale);
+        for (int i = 0; i < count; i++) {
+            int type = conforming ? v.random().nextInt(9) : v.random().nextInt(11);
+            items.add(item(v, type, scale));
+        }
+        OptionalInt version = v.random().nextBoolean() ? OptionalInt.of(v.random().nextBoolean() ? 711 : v.random().nextInt())
+                : OptionalInt.empty();
+        if (version.isEmpty() && items.isEmpty()) {
+            items.add(item(v, 1, scale));
+        }
+        return new MmLevel(version, items);
+    }
+
+    private static MmItem item(GamestudioValues v, int type, int scale) {
+        return switch (type) {
+            case 0 -> {
+                int blocks = v.count(3, 10 * scale);
+                List<MmBlock> bs = new ArrayList<>(blocks);
+                for (int b = 0; b < blocks; b++) {
+                    List<Vec3> vertices = v.vertices();
+                    int faces = v.count(6, 30);
+                    List<MmFace> fs = new ArrayList<>(faces);
+                    for (int f = 0; f < faces; f++) {
+                        Optional<TextureTransform> t = v.random().nextInt(4) == 0
+                                ? Optional.of(new TextureTransform(v.finiteNumber(), v.finiteNumber(), v.finiteNumber(),
+                                        v.finiteNumber(), v.finiteNumber()))
+                                : Optional.empty();
+                        fs.add(new MmFace(v.faceVertices(vertices.size()), v.word(), v.axis(), v.axis(), t, v.surface()));
+                    }
+                    bs.add(new MmBlock(vertices, fs, v.trailer()));
+                }
+                yield new MmWorld(v.word(), v.word(), bs);
+            }
+            case 1 -> new MmPosition(v.vec(), v.vec(), v.word());
+            case 2 -> new MmLight(v.vec(), v.vec(), v.finiteNumber());
+            case 3 -> {
+                boolean action = v.random().nextBoolean();
+                yield new MmStaticEntity(v.vec(), v.vec(), v.vec(), v.word(), v.word(),
+                        action ? Optional.of(v.word()) : Optional.empty(), action ? v.numbers(v.count(3, 20)) : List.of(),
+                        v.flags(), v.finiteNumber(), v.finiteNumber());
+            }
+            case 4 -> new MmSound(v.vec(), v.word(), v.flags(), v.finiteNumber(), v.finiteNumber(), v.finiteNumber(),
+                    v.finiteNumber());
+            case 5 -> new MmSun(v.vec(), raw(v));
+            case 6 -> new MmPath(v.path());
+            case 7 -> new MmEntity(v.vec(), v.vec(), v.vec(), v.word(), v.word(), v.word(), v.numbers(v.count(20, 40)),
+                    v.flags(), v.finiteNumber(), v.finiteNumber(), v.finiteNumber(), v.finiteNumber());
+            case 8 -> new MmRegion(v.word(), raw(v));
+            default -> new MmUnknown(9 + v.random().nextInt(1000), raw(v));
+        };
+    }
+
+    /** Tokens of every kind with balanced braces, sometimes nested deep. */
+    private static List<RawToken> raw(GamestudioValues v) {
+        List<RawToken> out = new ArrayList<>();
+        int n = v.count(6, 60);
+        int depth = 0;
+        for (int i = 0; i < n; i++) {
+            switch (v.random().nextInt(8)) {
+                case 0 -> {
+                    int d = v.random().nextInt(20) == 0 ? 500 : 1;
+                    for (int k = 0; k < d; k++) {
+                        out.add(RawToken.of(TokenKind.OPEN_BRACE));
+                    }
+                    depth += d;
+                }
+                case 1 -> {
+                    if (depth > 0) {
+                        out.add(RawToken.of(TokenKind.CLOSE_BRACE));
+                        depth--;
+                    }
+                }
+                case 2 -> out.add(new RawToken(TokenKind.FILE_NAME, v.fileName()));
+                case 3 -> out.add(RawToken.of(new TokenKind[] {TokenKind.OPEN_PAREN, TokenKind.CLOSE_PAREN,
+                    TokenKind.COLON, TokenKind.COMMA}[v.random().nextInt(4)]));
+                default -> out.add(new RawToken(TokenKind.WORD, v.word()));
+            }
+        }
+        for (; depth > 0; depth--) {
+            out.add(RawToken.of(TokenKind.CLOSE_BRACE));
+        }
+        return out;
+    }
+
+}

@@ -1,0 +1,144 @@
+package dev.mapharness.roundtrip;
+
+import dev.mapharness.gamestudio.TextureTransform;
+import dev.mapharness.gamestudio.Vec3;
+import dev.mapharness.wmp.WmpBlock;
+import dev.mapharness.wmp.WmpFace;
+import dev.mapharness.wmp.WmpGroup;
+import dev.mapharness.wmp.WmpItem;
+import dev.mapharness.wmp.WmpLevel;
+import dev.mapharness.wmp.WmpLevelSettings;
+import dev.mapharness.wmp.WmpLight;
+import dev.mapharness.wmp.WmpMemberKind;
+import dev.mapharness.wmp.WmpMembers;
+import dev.mapharness.wmp.WmpModel;
+import dev.mapharness.wmp.WmpObject;
+import dev.mapharness.wmp.WmpPath;
+import dev.mapharness.wmp.WmpSound;
+import dev.mapharness.wmp.WmpStart;
+import java.util.ArrayList;
+import java.util.List;
+import org.quicktheories.core.Gen;
+import org.quicktheories.generators.Generate;
+
+/**
+ * Text WMP levels over the full range: 0 to many blocks, faces and vertices, every object kind,
+ * group chains up to thousands deep, every flags width, negative, huge and tiny numbers. Conforming
+ * levels number everything in sequence and keep every group rule; representable ones break them.
+ */
+public final class WmpGens {
+    private WmpGens() {
+    }
+
+    public static Gen<WmpLevel> conforming() {
+        return levels(true, 1);
+    }
+
+    public static Gen<WmpLevel> representable() {
+        return levels(false, 1);
+    }
+
+    /** Larger levels: more of everything, deeper groups. */
+    public static Gen<WmpLevel> conformingLarge() {
+        return levels(true, 20);
+    }
+
+    public static Gen<WmpLevel> representableLarge() {
+        return levels(false, 20);
+    }
+
+    private static Gen<WmpLevel> levels(boolean conforming, int scale) {
+        return Generate.longRange(Long.MIN_VALUE, Long.MAX_VALUE).map(seed -> level(new GamestudioValues(seed, conforming),
+                conforming, scale));
+    }
+
+    static WmpLevel level(GamestudioValues v, boolean conforming, int scale) {
+        List<WmpItem> items = new ArrayList<>();
+        int blocks = v.count(4, 20 * scale);
+        int base = conforming ? v.upTo(1) : v.random().nextInt(5) - 2;
+        for (int b = 0; b < blocks; b++) {
+            List<Vec3> vertices = v.vertices();
+            int faceCount = v.count(6, 30);
+            List<WmpFace> faces = new ArrayList<>(faceCount);
+            for (int f = 0; f < faceCount; f++) {
+                faces.add(new WmpFace(v.faceVertices(vertices.size()), v.word(), v.axis(), v.axis(),
+                        new TextureTransform(v.finiteNumber(), v.finiteNumber(), v.finiteNumber(), v.finiteNumber(),
+                                v.finiteNumber()), v.surface()));
+            }
+            items.add(new WmpBlock(number(v, conforming, base + b), vertices, faces, v.trailer()));
+        }
+        List<WmpObject> objects = new ArrayList<>();
+        int n = conforming ? 0 : v.random().nextInt(3);
+        objects.add(new WmpLevelSettings(n++, v.fileName(), v.fileName(), v.vec(), v.fileName(), v.vec(), v.vec(),
+                List.of(v.vec(), v.vec(), v.vec(), v.vec())));
+        int more = v.count(6, 30 * scale);
+        for (int i = 0; i < more; i++) {
+            int number = number(v, conforming, n++);
+            objects.add(switch (i % 5) {
+                case 0 -> new WmpStart(number, v.word(), v.numbers(v.upTo(3)));
+                case 1 -> new WmpLight(number, v.vec(), v.finiteNumber());
+                case 2 -> new WmpSound(number, v.fileName(), v.flags(), v.finiteNumber(), v.finiteNumber(),
+                        v.finiteNumber(), v.finiteNumber());
+                case 3 -> new WmpModel(number, v.vec(), v.fileName(), v.word(), v.word(), v.numbers(v.count(8, 40)),
+                        v.flags(), v.finiteNumber(), v.finiteNumber(), v.word(), v.word());
+                default -> new WmpPath(number, v.path());
+            });
+        }
+        // objects, blocks and groups interleave in any order in the file
+        items.addAll(objects);
+        int groups = v.count(3, 200 * scale);
+        int groupBase = conforming ? v.upTo(1) : v.random().nextInt(5) - 2;
+        boolean chain = v.random().nextBoolean();
+        for (int g = 0; g < groups; g++) {
+            List<WmpMembers> lines = new ArrayList<>();
+            // a chain nests each group in the one before; otherwise a tree with random parents
+            if (chain && g + 1 < groups) {
+                lines.add(new WmpMembers(WmpMemberKind.GROUP, List.of(groupBase + g + 1)));
+            }
+            if (!chain) {
+                List<Integer> kids = new ArrayList<>();
+                for (int k = g + 1; k < groups; k++) {
+                    if ((k - 1) / 3 == g) {
+                        kids.add(groupBase + k);
+                    }
+                }
+                if (!kids.isEmpty()) {
+                    lines.add(new WmpMembers(WmpMemberKind.GROUP, kids));
+                }
+            }
+            if (g == 0) {
+                members(v, lines, items, conforming);
+            }
+            if (!conforming && v.random().nextInt(4) == 0) {
+                lines.add(new WmpMembers(WmpMemberKind.values()[v.random().nextInt(8)],
+                        List.of(v.random().nextInt(10) - 2, v.random().nextInt(1000))));
+            }
+            items.add(new WmpGroup(number(v, conforming, groupBase + g), v.vec(), v.vec(), v.vec(), lines));
+        }
+        return new WmpLevel(items);
+    }
+
+    /** Every block and object as a member of one group (the root), one line per kind. */
+    private static void members(GamestudioValues v, List<WmpMembers> lines, List<WmpItem> items, boolean conforming) {
+        for (WmpMemberKind k : WmpMemberKind.values()) {
+            if (k == WmpMemberKind.GROUP) {
+                continue;
+            }
+            List<Integer> ns = new ArrayList<>();
+            for (WmpItem item : items) {
+                boolean match = k == WmpMemberKind.BLOCK ? item instanceof WmpBlock
+                        : item instanceof WmpObject o && o.memberKind() == k;
+                if (match) {
+                    ns.add(item.number());
+                }
+            }
+            if (!ns.isEmpty()) {
+                lines.add(new WmpMembers(k, ns));
+            }
+        }
+    }
+
+    private static int number(GamestudioValues v, boolean conforming, int sequential) {
+        return conforming || v.random().nextInt(6) != 0 ? sequential : v.random().nextInt();
+    }
+}
