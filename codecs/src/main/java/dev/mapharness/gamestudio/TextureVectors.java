@@ -36,7 +36,11 @@ public record TextureVectors(TextureAxis t1, TextureAxis t2) {
     }
 
     public boolean isFinite() {
-        return finite(t1) && finite(t2);
+        return isFinite(t1) && isFinite(t2);
+    }
+
+    public static boolean isFinite(TextureAxis a) {
+        return Double.isFinite(a.x()) && Double.isFinite(a.y()) && Double.isFinite(a.z()) && Double.isFinite(a.offset());
     }
 
     private static TextureAxis moved(TextureAxis axis, double[] n, Vec3 t) {
@@ -44,9 +48,5 @@ public record TextureVectors(TextureAxis t1, TextureAxis t2) {
                 n[3] * axis.x() + n[4] * axis.y() + n[5] * axis.z(),
                 n[6] * axis.x() + n[7] * axis.y() + n[8] * axis.z());
         return new TextureAxis(a.x(), a.y(), a.z(), axis.offset() - a.dot(t));
-    }
-
-    private static boolean finite(TextureAxis a) {
-        return Double.isFinite(a.x()) && Double.isFinite(a.y()) && Double.isFinite(a.z()) && Double.isFinite(a.offset());
     }
 }

@@ -27,10 +27,14 @@ public final class WedTextureMapping {
         return t.offsetX() == 0 && t.offsetY() == 0 && t.rotation() == 0 && t.scaleX() == 1 && t.scaleY() == 1;
     }
 
-    /** Foldable: every number finite and neither scale zero (a zero scale would divide by zero). */
+    /**
+     * Foldable: every number finite and both scales invertible (a zero scale, or one so tiny that its
+     * reciprocal overflows, would make the vectors infinite).
+     */
     public static boolean foldable(TextureTransform t) {
         return Double.isFinite(t.offsetX()) && Double.isFinite(t.offsetY()) && Double.isFinite(t.rotation())
-                && Double.isFinite(t.scaleX()) && Double.isFinite(t.scaleY()) && t.scaleX() != 0 && t.scaleY() != 0;
+                && Double.isFinite(1 / t.scaleX()) && Double.isFinite(1 / t.scaleY())
+                && Double.isFinite(t.scaleX()) && Double.isFinite(t.scaleY());
     }
 
     /** The vectors with {@code transform} folded in; call only when {@link #foldable}. */

@@ -289,13 +289,22 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
             return p;
         }
 
-        private <T> T finiteOr(T value, T fallback, String name) {
-            boolean finite = value instanceof Vec3 v ? v.isFinite() : ((TextureVectors) value).isFinite();
-            if (finite) {
+        private Vec3 finiteOr(Vec3 value, Vec3 fallback, String name) {
+            if (value.isFinite()) {
                 return value;
             }
             nonFinite.add(name);
             return fallback;
+        }
+
+        /** Axis by axis: an axis whose numbers overflowed keeps its old value, the other still changes. */
+        private TextureVectors finiteOr(TextureVectors value, TextureVectors fallback, String name) {
+            if (value.isFinite()) {
+                return value;
+            }
+            nonFinite.add(name + " texture vectors");
+            return new TextureVectors(TextureVectors.isFinite(value.t1()) ? value.t1() : fallback.t1(),
+                    TextureVectors.isFinite(value.t2()) ? value.t2() : fallback.t2());
         }
 
         void finish() {

@@ -4,7 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mapharness.gamestudio.BinaryFlags;
+import dev.mapharness.gamestudio.BlockTrailer;
+import dev.mapharness.gamestudio.TextureAxis;
+import dev.mapharness.gamestudio.TextureLock;
 import dev.mapharness.gamestudio.TextureTransform;
+import dev.mapharness.gamestudio.TextureVectors;
+import dev.mapharness.gamestudio.WedTextureMapping;
 import dev.mapharness.gamestudio.Vec3;
 import dev.mapharness.migrate.Migrated;
 import dev.mapharness.migrate.WmpToMm;
@@ -77,6 +83,73 @@ class WmpToMmMigrationTest {
                         }
                     }
                 });
+    }
+
+    @Test
+    void lockedTexturesKeepTheirTexelsWhenGroupsMoveTheirBlocks() {
+        Theories.qt(0x6B_0005L, EXAMPLES).forAll(WmpGens.representable().map(WmpToMmMigrationTest::translatedAndLocked))
+                .checkAssert(source -> {
+                    MmLevel target = new WmpToMm().apply(source).model();
+                    List<WmpBlock> blocks = source.blocks();
+                    for (int b = 0; b < blocks.size(); b++) {
+                        WmpBlock before = blocks.get(b);
+                        MmBlock after = target.blocks().get(b);
+                        for (int f = 0; f < before.faces().size(); f++) {
+                            WmpFace face = before.faces().get(f);
+                            TextureVectors original = new TextureVectors(face.t1(), face.t2());
+                            TextureVectors folded = WedTextureMapping.foldable(face.transform())
+                                    ? WedTextureMapping.fold(original, face.transform()) : original;
+                            // where folding overflows, the migration keeps that axis as it was
+                            folded = new TextureVectors(TextureVectors.isFinite(folded.t1()) ? folded.t1() : original.t1(),
+                                    TextureVectors.isFinite(folded.t2()) ? folded.t2() : original.t2());
+                            MmFace moved = after.faces().get(f);
+                            for (int k : face.vertices()) {
+                                Vec3 p = before.vertices().get(k);
+                                Vec3 q = after.vertices().get(k);
+                                sameTexel(folded.t1(), p, moved.t1(), q, "u");
+                                sameTexel(folded.t2(), p, moved.t2(), q, "v");
+                            }
+                        }
+                    }
+                });
+    }
+
+    /**
+     * u at the moved vertex equals u at the original, up to rounding of the terms that make them.
+     * Generated levels hold numbers up to 1.8e308; where a coordinate, an axis or a texel passes 1e100
+     * the sums that move a texture lose it to rounding or overflow, so only smaller ones are compared.
+     */
+    private static void sameTexel(TextureAxis before, Vec3 p, TextureAxis after, Vec3 q, String which) {
+        double expected = before.apply(p);
+        double actual = after.apply(q);
+        double[] all = {before.x(), before.y(), before.z(), before.offset(), after.x(), after.y(), after.z(),
+                after.offset(), p.x(), p.y(), p.z(), q.x(), q.y(), q.z(), expected, actual};
+        for (double d : all) {
+            if (!(Math.abs(d) < 1e100)) {
+                return;
+            }
+        }
+        double terms = Math.abs(before.x() * p.x()) + Math.abs(before.y() * p.y()) + Math.abs(before.z() * p.z())
+                + Math.abs(after.x() * q.x()) + Math.abs(after.y() * q.y()) + Math.abs(after.z() * q.z())
+                + Math.abs(before.offset()) + Math.abs(after.offset());
+        assertEquals(expected, actual, 1e-12 * terms + 1e-290, which + " at " + p + " moved to " + q);
+    }
+
+    /** The level with every group only moving (no turn, no scale) and every block's texture locked. */
+    private static WmpLevel translatedAndLocked(WmpLevel level) {
+        List<WmpItem> items = new ArrayList<>();
+        for (WmpItem item : level.items()) {
+            if (item instanceof WmpGroup g) {
+                items.add(new WmpGroup(g.number(), g.position(), Vec3.ZERO, Vec3.ONE, g.memberLists()));
+            } else if (item instanceof WmpBlock b) {
+                BlockTrailer t = b.trailer();
+                BinaryFlags locked = BinaryFlags.of(1L << TextureLock.BIT, 32);
+                items.add(new WmpBlock(b.number(), b.vertices(), b.faces(), new BlockTrailer(locked, t.function(), t.index())));
+            } else {
+                items.add(item);
+            }
+        }
+        return new WmpLevel(items);
     }
 
     private static void keeps(QuickTheory qt, Gen<WmpLevel> levels) {
