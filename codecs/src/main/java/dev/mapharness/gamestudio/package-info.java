@@ -10,5 +10,12 @@
  *
  * <p>Names are {@link dev.mapharness.bytes.RawString}s: the files are CP1252 and the bytes are
  * the truth.
+ *
+ * <p>The geometry that turns one into the other lives here too: {@link dev.mapharness.gamestudio.Affine3}
+ * (a group's position, angles and scale as a map, composed down a chain),
+ * {@link dev.mapharness.gamestudio.Decomposition} (a map read back as position, angles and scale),
+ * {@link dev.mapharness.gamestudio.TextureVectors} (moving with a locked block), and the three places
+ * that hold a convention no source fully states: {@link dev.mapharness.gamestudio.EulerConvention},
+ * {@link dev.mapharness.gamestudio.WedTextureMapping} and {@link dev.mapharness.gamestudio.TextureLock}.
  */
 package dev.mapharness.gamestudio;

@@ -37,6 +37,8 @@ class MigrationsTest {
         assertTrue(all.stream().anyMatch(m -> m instanceof Wvr1ToWvr4 && m.from() == Format.WVR1 && m.to() == Format.WVR4));
         assertTrue(all.stream().anyMatch(m -> m instanceof Wvr4ToWvr8 && m.from() == Format.WVR4 && m.to() == Format.WVR8));
         assertTrue(all.stream().anyMatch(m -> m instanceof Wvr8ToWvr4 && m.from() == Format.WVR8 && m.to() == Format.WVR4));
+        assertTrue(all.stream().anyMatch(m -> m instanceof WmpToMm && m.from() == Format.WMP_TEXT
+                && m.to() == Format.GAMESTUDIO_MAP));
     }
 
     @Test
