@@ -54,8 +54,7 @@ final class WwdMainBlock {
             while (!inflater.finished()) {
                 if (n == out.length) {
                     if (n > want) {
-                        throw new MapFormatException(from + inflater.getBytesRead(), field,
-                                "a zlib stream that inflates to " + claimed + " bytes, as the header says", "more");
+                        throw wrongClaim(claimedAt, claimed + ", but the zlib stream inflates to more");
                     }
                     out = Arrays.copyOf(out, (int) Math.min(want + 1L, Math.max(FIRST_CHUNK, 2L * n)));
                 }
@@ -75,10 +74,11 @@ final class WwdMainBlock {
                             "a zlib stream that makes progress", "no output and no input wanted");
                 }
             }
-            if (n != want) {
-                throw new MapFormatException(from + inflater.getBytesRead(), field,
-                        "a zlib stream that inflates to " + claimed + " bytes, as the header says",
-                        n > want ? "more" : "its end after " + n + " bytes");
+            if (n > want) {
+                throw wrongClaim(claimedAt, claimed + ", but the zlib stream inflates to more");
+            }
+            if (n < want) {
+                throw wrongClaim(claimedAt, claimed + ", but the zlib stream ends after " + n + " bytes");
             }
             if (inflater.getRemaining() > 0) {
                 throw new MapFormatException(from + inflater.getBytesRead(), field,
@@ -91,6 +91,15 @@ final class WwdMainBlock {
         } finally {
             inflater.end();
         }
+    }
+
+    /**
+     * A stream that decodes but to another length: the claim and the stream disagree, and the
+     * claim is the field a reader can point at (where the stream stops depends on zlib's buffering).
+     */
+    private static MapFormatException wrongClaim(int claimedAt, String found) {
+        return new MapFormatException(claimedAt, "header.decompressedMainBlockSize",
+                "the length the zlib main block inflates to", found);
     }
 
     /** The main block {@code image[from..]} as a zlib stream at the default level. */
