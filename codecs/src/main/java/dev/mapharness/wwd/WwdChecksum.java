@@ -30,6 +30,14 @@ public final class WwdChecksum {
      *                     is not compressed
      */
     public static int compute(byte[] stored, int from, int length, byte[] decompressed) {
+        return compute(stored, from, length, decompressed, 0);
+    }
+
+    /**
+     * Like {@link #compute(byte[], int, int, byte[])}, with the decompressed main block starting at
+     * {@code decompressedFrom} in {@code decompressed} (a whole uncompressed file: 1524).
+     */
+    public static int compute(byte[] stored, int from, int length, byte[] decompressed, int decompressedFrom) {
         if (from < 0 || length < 0 || from > stored.length - length) {
             throw new IllegalArgumentException("bytes " + from + " + " + length + " outside " + stored.length);
         }
@@ -37,15 +45,20 @@ public final class WwdChecksum {
         for (int o = 1; o < length; o++) {
             sum += (stored[from + o] & 0xFF) - o;
         }
-        if (decompressed != null && length < decompressed.length) {
-            sum += decompressed[length] & 0xFF;
+        if (decompressed != null && (long) decompressedFrom + length < decompressed.length) {
+            sum += decompressed[decompressedFrom + length] & 0xFF;
         }
         return sum;
     }
 
-    /** The checksum of a whole file's bytes: the main block starts after the 1524-byte header. */
-    public static int ofFile(byte[] file, byte[] decompressed) {
+    /**
+     * The checksum of a whole file's bytes: the main block starts after the 1524-byte header.
+     *
+     * @param uncompressed the whole file as if never compressed (header, then the decompressed
+     *                     main block) when the file is compressed; null when it is not
+     */
+    public static int ofFile(byte[] file, byte[] uncompressed) {
         int from = Math.min(WwdHeader.SIZE, file.length);
-        return compute(file, from, file.length - from, decompressed);
+        return compute(file, from, file.length - from, uncompressed, WwdHeader.SIZE);
     }
 }

@@ -30,7 +30,9 @@ final class WwdMainBlock {
     }
 
     /**
-     * Inflates the zlib stream at {@code from} to the end of {@code file}.
+     * Inflates the zlib stream at {@code from} to the end of {@code file}, and returns the file as
+     * if it had never been compressed: its first {@code from} bytes (the header), then the
+     * inflated main block. One array, so the reader holds the data once.
      *
      * @param claimed   the header's decompressed size (u32)
      * @param claimedAt offset of that field, for errors about the claim itself
@@ -44,13 +46,14 @@ final class WwdMainBlock {
                             + " compressed bytes can inflate to; deflate expands at most " + MAX_RATIO + ":1)",
                     String.valueOf(claimed));
         }
-        int want = (int) claimed;
+        int want = from + (int) claimed;
         Inflater inflater = new Inflater();
         try {
             inflater.setInput(file, from, (int) available);
             // one byte more than claimed, so a stream that runs long is seen
-            byte[] out = new byte[(int) Math.min(claimed + 1, FIRST_CHUNK)];
-            int n = 0;
+            byte[] out = new byte[(int) Math.min(want + 1L, from + FIRST_CHUNK)];
+            System.arraycopy(file, 0, out, 0, from);
+            int n = from;
             while (!inflater.finished()) {
                 if (n == out.length) {
                     if (n > want) {
@@ -68,7 +71,7 @@ final class WwdMainBlock {
                     if (inflater.needsInput()) {
                         throw new MapFormatException(file.length, field,
                                 "the rest of the zlib stream (" + claimed + " bytes decompressed)",
-                                "end of file after " + n + " decompressed bytes");
+                                "end of file after " + (n - from) + " decompressed bytes");
                     }
                     throw new MapFormatException(from + inflater.getBytesRead(), field,
                             "a zlib stream that makes progress", "no output and no input wanted");
@@ -78,7 +81,7 @@ final class WwdMainBlock {
                 throw wrongClaim(claimedAt, claimed + ", but the zlib stream inflates to more");
             }
             if (n < want) {
-                throw wrongClaim(claimedAt, claimed + ", but the zlib stream ends after " + n + " bytes");
+                throw wrongClaim(claimedAt, claimed + ", but the zlib stream ends after " + (n - from) + " bytes");
             }
             if (inflater.getRemaining() > 0) {
                 throw new MapFormatException(from + inflater.getBytesRead(), field,

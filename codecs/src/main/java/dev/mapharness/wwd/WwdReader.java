@@ -51,19 +51,12 @@ public final class WwdReader {
         raw.seek(OFFSET_DECOMPRESSED_SIZE, "decompressedMainBlockSize");
         long claimed = raw.u32("decompressedMainBlockSize");
 
-        byte[] image = bytes;
-        byte[] decompressed = null;
-        if (compressed) {
-            decompressed = WwdMainBlock.inflate(bytes, WwdHeader.SIZE, claimed, OFFSET_DECOMPRESSED_SIZE);
-            image = new byte[WwdHeader.SIZE + decompressed.length];
-            System.arraycopy(bytes, 0, image, 0, WwdHeader.SIZE);
-            System.arraycopy(decompressed, 0, image, WwdHeader.SIZE, decompressed.length);
-        }
+        byte[] image = compressed ? WwdMainBlock.inflate(bytes, WwdHeader.SIZE, claimed, OFFSET_DECOMPRESSED_SIZE) : bytes;
         FieldMap map = options.recordFieldMap() ? new FieldMap() : null;
         WwdReader reader = new WwdReader(ByteInput.of(image, map), options);
         WwdLevel level = reader.level(image.length);
         int stored = reader.storedChecksum;
-        int computed = WwdChecksum.ofFile(bytes, decompressed);
+        int computed = WwdChecksum.ofFile(bytes, compressed ? image : null);
         if (stored != computed) {
             reader.violations.add(0x2EC, "header.checksum", String.format(
                     "checksum 0x%08X does not match the main block's, 0x%08X (the games accept it; some editors write"

@@ -30,7 +30,6 @@ public final class WwdWriter {
             putU32(image, OFFSET_CHECKSUM, WwdChecksum.ofFile(image, null));
             return image;
         }
-        byte[] decompressed = java.util.Arrays.copyOfRange(image, WwdHeader.SIZE, image.length);
         byte[] stream = WwdMainBlock.deflate(image, WwdHeader.SIZE);
         if ((long) WwdHeader.SIZE + stream.length > Integer.MAX_VALUE - 8) {
             throw new MapWriteException("", "the compressed file would be over 2 GiB");
@@ -38,8 +37,8 @@ public final class WwdWriter {
         byte[] file = new byte[WwdHeader.SIZE + stream.length];
         System.arraycopy(image, 0, file, 0, WwdHeader.SIZE);
         System.arraycopy(stream, 0, file, WwdHeader.SIZE, stream.length);
-        putU32(file, WwdReader.OFFSET_DECOMPRESSED_SIZE, decompressed.length);
-        putU32(file, OFFSET_CHECKSUM, WwdChecksum.ofFile(file, decompressed));
+        putU32(file, WwdReader.OFFSET_DECOMPRESSED_SIZE, image.length - WwdHeader.SIZE);
+        putU32(file, OFFSET_CHECKSUM, WwdChecksum.ofFile(file, image));
         return file;
     }
 
