@@ -20,8 +20,10 @@ import java.util.Optional;
  * and a checksum that does not match is reported, never refused, since the games accept it.
  *
  * <p>A compressed level is inflated first and then read as if it had never been compressed, as the
- * format's offsets assume; errors and field-map entries after the header then count bytes of that
- * uncompressed image, not of the file. Errors in the zlib stream itself count bytes of the file.
+ * format's offsets assume; violations and field-map entries after the header then count bytes of that
+ * uncompressed image, not of the file. A failure inside the decompressed data is reported at byte
+ * 1524 (where the zlib stream starts), its message naming the offset in the uncompressed level;
+ * failures in the zlib stream itself and in the header count bytes of the file.
  */
 public final class WwdReader {
     static final int OFFSET_FLAGS = 0x8;
@@ -54,7 +56,12 @@ public final class WwdReader {
         byte[] image = compressed ? WwdMainBlock.inflate(bytes, WwdHeader.SIZE, claimed, OFFSET_DECOMPRESSED_SIZE) : bytes;
         FieldMap map = options.recordFieldMap() ? new FieldMap() : null;
         WwdReader reader = new WwdReader(ByteInput.of(image, map), options);
-        WwdLevel level = reader.level(image.length);
+        WwdLevel level;
+        try {
+            level = reader.level(image.length);
+        } catch (MapFormatException e) {
+            throw compressed ? inCompressedFile(e) : e;
+        }
         int stored = reader.storedChecksum;
         int computed = WwdChecksum.ofFile(bytes, compressed ? image : null);
         if (stored != computed) {
@@ -70,6 +77,18 @@ public final class WwdReader {
     }
 
     private int storedChecksum;
+
+    /**
+     * An error inside the decompressed main block has no byte of the file to point at: it is
+     * reported at the start of the zlib stream (1524), with the offset in the uncompressed level.
+     */
+    private static MapFormatException inCompressedFile(MapFormatException e) {
+        if (e.offset() < WwdHeader.SIZE) {
+            return e;
+        }
+        return new MapFormatException(WwdHeader.SIZE, e.field(), e.expected(), (e.found() == null ? "" : e.found())
+                + " (at byte " + e.offset() + " of the decompressed level; the file holds it in the zlib stream at 1524)", e);
+    }
 
     private WwdLevel level(int length) {
         sections.add(0, WwdHeader.SIZE, "header");
