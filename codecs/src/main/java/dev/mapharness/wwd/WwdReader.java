@@ -141,6 +141,10 @@ public final class WwdReader {
     }
 
     private List<WwdPlane> planes(long count, int countAt, long offset, int offsetAt) {
+        if (count == 0) {
+            // like an empty image-set or object list, no plane headers: the offset points at nothing
+            return List.of();
+        }
         seek(offset, offsetAt, "header.planesOffset");
         int n;
         try {
