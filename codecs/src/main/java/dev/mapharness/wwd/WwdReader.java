@@ -26,13 +26,11 @@ import java.util.Optional;
  * failures in the zlib stream itself and in the header count bytes of the file.
  */
 public final class WwdReader {
-    static final int OFFSET_FLAGS = 0x8;
-    static final int OFFSET_DECOMPRESSED_SIZE = 0x2E8;
-
     private final ByteInput in;
     private final ReadOptions options;
     private final Violations violations = new Violations();
     private final WwdSections sections = new WwdSections();
+    private int storedChecksum;
 
     private WwdReader(ByteInput in, ReadOptions options) {
         this.in = in;
@@ -48,12 +46,12 @@ public final class WwdReader {
             throw raw.failAt(0, "signature", "the header size 1524 (0x5F4)", String.valueOf(signature));
         }
         raw.require(WwdHeader.SIZE - 4, "");
-        raw.seek(OFFSET_FLAGS, "flags");
+        raw.seek(WwdLayout.FLAGS, "flags");
         boolean compressed = (raw.u32("flags") & WwdHeader.FLAG_COMPRESSED) != 0;
-        raw.seek(OFFSET_DECOMPRESSED_SIZE, "decompressedMainBlockSize");
+        raw.seek(WwdLayout.DECOMPRESSED_SIZE, "decompressedMainBlockSize");
         long claimed = raw.u32("decompressedMainBlockSize");
 
-        byte[] image = compressed ? WwdMainBlock.inflate(bytes, WwdHeader.SIZE, claimed, OFFSET_DECOMPRESSED_SIZE) : bytes;
+        byte[] image = compressed ? WwdMainBlock.inflate(bytes, WwdHeader.SIZE, claimed, WwdLayout.DECOMPRESSED_SIZE) : bytes;
         FieldMap map = options.recordFieldMap() ? new FieldMap() : null;
         WwdReader reader = new WwdReader(ByteInput.of(image, map), options);
         WwdLevel level;
@@ -65,18 +63,16 @@ public final class WwdReader {
         int stored = reader.storedChecksum;
         int computed = WwdChecksum.ofFile(bytes, compressed ? image : null);
         if (stored != computed) {
-            reader.violations.add(0x2EC, "header.checksum", String.format(
+            reader.violations.add(WwdLayout.CHECKSUM, "header.checksum", String.format(
                     "checksum 0x%08X does not match the main block's, 0x%08X (the games accept it; some editors write"
                             + " other values)", stored, computed));
         }
         if (!compressed && claimed != 0) {
-            reader.violations.add(OFFSET_DECOMPRESSED_SIZE, "header.decompressedMainBlockSize",
+            reader.violations.add(WwdLayout.DECOMPRESSED_SIZE, "header.decompressedMainBlockSize",
                     "the decompressed size is " + claimed + " in a level that is not compressed; it should be 0");
         }
         return new Decoded<>(level, reader.violations.toList(), Optional.ofNullable(map));
     }
-
-    private int storedChecksum;
 
     /**
      * An error inside the decompressed main block has no byte of the file to point at: it is
