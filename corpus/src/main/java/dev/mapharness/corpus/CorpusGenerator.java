@@ -42,6 +42,9 @@ public final class CorpusGenerator {
             models.put("oprw/v" + v + "-small.wrp", OprwWorlds.oprw(v, new Random(seed + 100 + 2L * v), 8, 2, 12, 3, 6));
             models.put("oprw/v" + v + "-medium.wrp", OprwWorlds.oprw(v, new Random(seed + 101 + 2L * v), 64, 4, 400, 40, 160));
         }
+        models.put("wwd/small.wwd", WwdLevels.level(new Random(seed + 200), false, 16, 8, 4, 12));
+        models.put("wwd/medium-compressed.wwd", WwdLevels.level(new Random(seed + 201), true, 200, 60, 300, 200));
+        models.put("wwd/medium.wwd", WwdLevels.level(new Random(seed + 202), false, 200, 60, 300, 200));
         models.put("wmp/small.wmp", GamestudioLevels.wmp(new Random(seed + 7), 2, 1, 3));
         models.put("wmp/medium.wmp", GamestudioLevels.wmp(new Random(seed + 8), 120, 12, 6));
         models.put("mm/small.$$m", GamestudioLevels.mm(new Random(seed + 9), 2, 3));
