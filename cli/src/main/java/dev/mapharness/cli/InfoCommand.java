@@ -28,8 +28,10 @@ import picocli.CommandLine.Spec;
             "",
             "Reads strictly by default, so a file that breaks the format's rules stops with the",
             "byte offset and field at fault. --lenient reads what the games read and lists the",
-            "rule breaks as violations instead. Formats mapharness recognises but cannot read",
-            "yet (WWD, WMP, WMPB, $$$$M, OPRW 26+) are named as \"recognised, not supported yet\"."},
+            "rule breaks as violations instead. Formats mapharness recognises but does not",
+            "read (binary WMPB, OPRW 26+) are named, with what to do instead where there is",
+            "something. A directory stands for the map files under it. Text formats (WMP, $$$$M)",
+            "give the line and column as well as the byte."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:every file was read, or recognised but not supported yet",
