@@ -19,6 +19,9 @@ public final class WmpWriter {
     }
 
     public static byte[] write(WmpLevel level) {
+        if (level.items().isEmpty()) {
+            throw new MapWriteException("items", "a WMP with no items would be an empty file, which reads as no level");
+        }
         TextPrinter p = new TextPrinter();
         int blocks = 0;
         int objects = 0;
