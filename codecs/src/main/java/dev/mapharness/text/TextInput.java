@@ -110,16 +110,16 @@ public final class TextInput {
     // ---- failures and violations -------------------------------------------------------
 
     public MapFormatException fail(Token at, String field, String expected) {
-        return MapFormatException.inText(at.start(), at.line(), at.column(), pathOf(field), expected, describe(at));
+        return MapFormatException.inText(at.offset(), at.line(), at.column(), pathOf(field), expected, describe(at));
     }
 
     public MapFormatException fail(Token at, String field, String expected, String found) {
-        return MapFormatException.inText(at.start(), at.line(), at.column(), pathOf(field), expected, found);
+        return MapFormatException.inText(at.offset(), at.line(), at.column(), pathOf(field), expected, found);
     }
 
     /** A violation at {@code at}, its message starting with the line and column. */
     public void violation(Violations violations, Token at, String field, String message) {
-        violations.add(at.start(), pathOf(field), "line " + at.line() + ", column " + at.column() + ": " + message);
+        violations.add(at.offset(), pathOf(field), "line " + at.line() + ", column " + at.column() + ": " + message);
     }
 
     /** How a token is shown in an error: a word quoted (cut at 40 bytes), others by kind. */

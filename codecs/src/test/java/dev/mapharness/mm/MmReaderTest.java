@@ -159,4 +159,16 @@ class MmReaderTest {
         assertEquals(9, e.line());
         assertEquals(9, e.column());
     }
+
+    /** The torture check found the offset of a file name's content named with the line and column of its '<'. */
+    @Test
+    void aFileNameWhereANumberBelongsIsAnErrorAtItsOpeningBracket() {
+        String text = "{\r\n\t1\r\n\t0 <x> 0\r\n";
+        MapFormatException e = assertThrows(MapFormatException.class,
+                () -> MmReader.read(text.getBytes(StandardCharsets.ISO_8859_1), ReadOptions.LENIENT));
+        assertEquals(3, e.line());
+        assertEquals(4, e.column());
+        assertEquals(text.indexOf('<'), e.offset());
+        assertEquals("items[0].position.y", e.field());
+    }
 }

@@ -240,4 +240,15 @@ class WmpReaderTest {
         assertEquals(2, e.line());
         assertEquals(3, e.column());
     }
+
+    /** The torture check found the offset of a file name's content named with the line and column of its '<'. */
+    @Test
+    void aFileNameWhereANumberBelongsIsAnErrorAtItsOpeningBracket() {
+        String text = "level 0 {\r\n\t<a.$$w>\r\n\t<p.pcx>\r\n\t<sun.wav> 45 35\r\n";
+        MapFormatException e = fails(text);
+        assertEquals(4, e.line());
+        assertEquals(2, e.column());
+        assertEquals(text.indexOf("<sun"), e.offset());
+        assertEquals("objects[0].sunAngles.x", e.field());
+    }
 }

@@ -68,6 +68,18 @@ class SeedFilesTest {
         check("Wvr8FuzzTestInputs/decode/hand-2x2.8wvr", read(corpus.resolve("8wvr/hand-2x2.wrp")));
     }
 
+    /** The corpus's small text levels, as they are and as the writers lay them out. */
+    @Test
+    void textLevelSeeds() throws IOException {
+        Path corpus = Path.of(System.getProperty("mapharness.corpus", "../corpus"));
+        byte[] wmp = Files.readAllBytes(corpus.resolve("wmp/small.wmp"));
+        byte[] mm = Files.readAllBytes(corpus.resolve("mm/small.$$m"));
+        check("WmpFuzzTestInputs/decode/small.wmp", () -> wmp);
+        check("WmpFuzzTestInputs/decode/small-rewritten.wmp", () -> SeedWorlds.wmpRewritten(wmp));
+        check("MmFuzzTestInputs/decode/small.$$m", () -> mm);
+        check("MmFuzzTestInputs/decode/small-rewritten.$$m", () -> SeedWorlds.mmRewritten(mm));
+    }
+
     private static Supplier<byte[]> read(Path file) throws IOException {
         byte[] bytes = Files.readAllBytes(file);
         return () -> bytes;

@@ -20,6 +20,9 @@ import dev.mapharness.wvr8.Wvr8Material;
 import dev.mapharness.wvr8.Wvr8Object;
 import dev.mapharness.wvr8.Wvr8World;
 import dev.mapharness.wvr8.Wvr8Writer;
+import dev.mapharness.format.ReadOptions;
+import dev.mapharness.mm.MmCodec;
+import dev.mapharness.wmp.WmpCodec;
 import dev.mapharness.grid.ByteGrid;
 import dev.mapharness.grid.IntGrid;
 import dev.mapharness.grid.Point3;
@@ -168,6 +171,16 @@ final class SeedWorlds {
         }
         buffer.putInt(at, Integer.MAX_VALUE);
         return b;
+    }
+
+    /** A text WMP as the writer lays it out (tabs, CR LF, no comments), from the level {@code wmp} holds. */
+    static byte[] wmpRewritten(byte[] wmp) {
+        return WmpCodec.INSTANCE.write(WmpCodec.INSTANCE.read(wmp, ReadOptions.STRICT).model());
+    }
+
+    /** A {@code $$M} as the writer lays it out, from the level {@code mm} holds. */
+    static byte[] mmRewritten(byte[] mm) {
+        return MmCodec.INSTANCE.write(MmCodec.INSTANCE.read(mm, ReadOptions.LENIENT).model());
     }
 
     private static int[] floatBits(float... values) {

@@ -14,7 +14,7 @@ final class Mutations {
     static final int[] HOSTILE_U32 = {0, 0xFFFF_FFFF, 0x8000_0000, 0x7FFF_FFFF};
     /** Overwrites cover every 4-aligned offset of the header area. */
     static final int OVERWRITE_AREA = 256;
-    /** Ends of a large file whose every truncation is tried. */
+    /** Ends of a large file whose every truncation is tried, unless the settings say otherwise. */
     static final int TRUNCATION_EDGE = 4096;
 
     private final byte[] valid;
@@ -32,7 +32,7 @@ final class Mutations {
         flips(sink);
     }
 
-    /** Every prefix of a small file; of a large one, every prefix within 4 KiB of either end plus a seeded sample. */
+    /** Every prefix of a small file; of a large one, every prefix near either end plus a seeded sample. */
     private void truncations(Consumer<Mutation> sink) {
         int n = valid.length;
         TreeSet<Integer> lengths = new TreeSet<>();
@@ -41,7 +41,7 @@ final class Mutations {
                 lengths.add(i);
             }
         } else {
-            for (int i = 0; i < TRUNCATION_EDGE; i++) {
+            for (int i = 0; i < Math.min(settings.truncationEdge(), n); i++) {
                 lengths.add(i);
                 lengths.add(n - 1 - i);
             }

@@ -12,7 +12,8 @@ import java.util.function.Function;
  * {@code StackOverflowError}…), and no decode allocating more than its {@link AllocationBound}.
  *
  * <p>The damage: every truncation (every prefix length of files up to {@link Settings#allTruncationsUpTo};
- * of larger files every length within 4 KiB of either end plus a seeded sample), 4-byte overwrites
+ * of larger files every length within {@link Settings#truncationEdge} bytes (4 KiB) of either end plus a
+ * seeded sample), 4-byte overwrites
  * with 0, 0xFFFFFFFF, 0x80000000 and 0x7FFFFFFF at every 4-aligned offset of the first 256 bytes,
  * and seeded random byte flips.
  *
@@ -26,15 +27,24 @@ import java.util.function.Function;
  */
 public final class TortureCheck {
     /** Everything that can be tuned; {@link #DEFAULT} suits files up to a few MiB in a unit test. */
-    public record Settings(long seed, int flips, int allTruncationsUpTo, int sampledTruncations, AllocationBound bound) {
-        public static final Settings DEFAULT = new Settings(Theories.seed(0x4D41_5048_4152_4EL), 2000, 64 * 1024, 1000,
-                AllocationBound.DEFAULT);
+    public record Settings(long seed, int flips, int allTruncationsUpTo, int truncationEdge, int sampledTruncations,
+                           AllocationBound bound) {
+        public static final Settings DEFAULT = new Settings(Theories.seed(0x4D41_5048_4152_4EL), 2000, 64 * 1024,
+                Mutations.TRUNCATION_EDGE, 1000, AllocationBound.DEFAULT);
 
         public Settings {
             Objects.requireNonNull(bound, "bound");
-            if (flips < 0 || allTruncationsUpTo < 0 || sampledTruncations < 0) {
+            if (flips < 0 || allTruncationsUpTo < 0 || truncationEdge < 0 || sampledTruncations < 0) {
                 throw new IllegalArgumentException("negative count");
             }
+        }
+
+        /**
+         * Fewer damages for files of hundreds of KB, where every decode reads the whole file:
+         * {@code n} flips, {@code n} sampled cuts and every cut within {@code n} bytes of either end.
+         */
+        public Settings few(int n) {
+            return new Settings(seed, n, allTruncationsUpTo, n, n, bound);
         }
     }
 
@@ -67,17 +77,17 @@ public final class TortureCheck {
 
     public TortureCheck withSeed(long seed) {
         Settings s = settings;
-        return withSettings(new Settings(seed, s.flips(), s.allTruncationsUpTo(), s.sampledTruncations(), s.bound()));
+        return withSettings(new Settings(seed, s.flips(), s.allTruncationsUpTo(), s.truncationEdge(), s.sampledTruncations(), s.bound()));
     }
 
     public TortureCheck withFlips(int flips) {
         Settings s = settings;
-        return withSettings(new Settings(s.seed(), flips, s.allTruncationsUpTo(), s.sampledTruncations(), s.bound()));
+        return withSettings(new Settings(s.seed(), flips, s.allTruncationsUpTo(), s.truncationEdge(), s.sampledTruncations(), s.bound()));
     }
 
     public TortureCheck withAllocationBound(AllocationBound bound) {
         Settings s = settings;
-        return withSettings(new Settings(s.seed(), s.flips(), s.allTruncationsUpTo(), s.sampledTruncations(), bound));
+        return withSettings(new Settings(s.seed(), s.flips(), s.allTruncationsUpTo(), s.truncationEdge(), s.sampledTruncations(), bound));
     }
 
     /**
