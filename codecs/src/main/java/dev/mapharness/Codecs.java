@@ -9,6 +9,7 @@ import dev.mapharness.format.MapCodec;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.oprw.OprwCodec;
+import dev.mapharness.tiled.TiledCodec;
 import dev.mapharness.wvr1.Wvr1Codec;
 import dev.mapharness.wvr4.Wvr4Codec;
 import dev.mapharness.wvr8.Wvr8Codec;
@@ -18,7 +19,8 @@ import java.util.Optional;
 /** Every codec mapharness has, looked up by format; the entry point for reading any file. */
 public final class Codecs {
     private static final List<MapCodec<?>> ALL = List.of(Wvr1Codec.INSTANCE, Wvr4Codec.INSTANCE, Wvr8Codec.INSTANCE,
-            OprwCodec.INSTANCE);
+            OprwCodec.INSTANCE,
+            TiledCodec.INSTANCE);
 
     private Codecs() {
     }
