@@ -10,6 +10,7 @@ import dev.mapharness.grid.Point3;
 import dev.mapharness.grid.ShortGrid;
 import dev.mapharness.grid.Transform;
 import dev.mapharness.oprw.OprwMapInfo;
+import dev.mapharness.wwd.WwdObject;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -29,7 +30,7 @@ final class ExactEquality {
     /** Value classes whose equals compares raw bytes or float bits. */
     private static final Set<Class<?>> EXACT = Set.of(Integer.class, Long.class, Short.class, Byte.class, Character.class,
             Boolean.class, String.class, RawString.class, FixedString.class, Blob.class, ByteGrid.class, ShortGrid.class,
-            IntGrid.class, FloatGrid.class, Transform.class, Point3.class, OprwMapInfo.class, OptionalInt.class,
+            IntGrid.class, FloatGrid.class, Transform.class, Point3.class, OprwMapInfo.class, WwdObject.class, OptionalInt.class,
             OptionalLong.class);
 
     private static final ClassValue<Boolean> RECORDS = new ClassValue<>() {

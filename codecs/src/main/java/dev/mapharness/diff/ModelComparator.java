@@ -6,6 +6,8 @@ import dev.mapharness.bytes.RawString;
 import dev.mapharness.grid.Point3;
 import dev.mapharness.grid.Transform;
 import dev.mapharness.oprw.OprwMapInfo;
+import dev.mapharness.wwd.WwdObject;
+import dev.mapharness.wwd.WwdObjectField;
 import java.lang.reflect.Array;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -117,6 +119,8 @@ public final class ModelComparator {
             floatBits(child(path, "z"), x.zBits(), y.zBits());
         } else if (a instanceof OprwMapInfo x) {
             mapInfo(path, x, (OprwMapInfo) b);
+        } else if (a instanceof WwdObject x) {
+            wwdObject(path, x, (WwdObject) b);
         } else if (a instanceof Blob x) {
             blob(path, x, (Blob) b);
         } else if (a instanceof RawString || a instanceof FixedString) {
@@ -183,6 +187,20 @@ public final class ModelComparator {
             floatBits(floats + "[" + i + "]", a.floatBits(i), b.floatBits(i));
         }
         blob(child(path, "bytes"), a.bytes(), b.bytes());
+    }
+
+    /** A WWD object's integer fields by their names ({@code objects[3].rectMove.left}), then its strings. */
+    private void wwdObject(String path, WwdObject a, WwdObject b) {
+        if (a.equals(b)) {
+            return;
+        }
+        for (WwdObjectField f : WwdObjectField.ALL) {
+            value(child(path, f.fieldName()), a.get(f), b.get(f));
+        }
+        value(child(path, "name"), a.name(), b.name());
+        value(child(path, "logic"), a.logic(), b.logic());
+        value(child(path, "imageSet"), a.imageSet(), b.imageSet());
+        value(child(path, "animation"), a.animation(), b.animation());
     }
 
     private void blob(String path, Blob a, Blob b) {
