@@ -1,0 +1,40 @@
+package dev.mapharness.migrate;
+
+import dev.mapharness.bytes.FixedString;
+import dev.mapharness.bytes.RawString;
+
+/**
+ * WWD strings (code-page bytes) as Tiled text, with what does not survive reported: bytes after the
+ * NUL of a fixed slot, NUL bytes (Tiled cannot hold them) and bytes code page 1252 has no character for.
+ */
+final class WwdText {
+    private WwdText() {
+    }
+
+    /** The name the game reads from a fixed slot; garbage after its NUL is reported lost. */
+    static String of(FixedString s, String field, LossReport.Builder report) {
+        if (s.hasGarbage()) {
+            report.lost(field, "bytes after the NUL in the " + s.slotLength() + "-byte slot are not kept");
+        }
+        return of(s.value(), field, report);
+    }
+
+    static String of(RawString raw, String field, LossReport.Builder report) {
+        String text = raw.text();
+        if (text.indexOf('\0') >= 0) {
+            report.lost(field, "NUL bytes cannot be held by Tiled; written as U+FFFD");
+            text = text.replace('\0', '\uFFFD');
+        } else if (!encodesBack(text, raw)) {
+            report.lost(field, "bytes with no character in code page 1252 are written as U+FFFD");
+        }
+        return text;
+    }
+
+    private static boolean encodesBack(String text, RawString raw) {
+        try {
+            return RawString.of(text).equals(raw);
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+}
