@@ -123,6 +123,18 @@ final class JsonCursor implements AutoCloseable {
         throw fail(path, "a whole number 0.." + max, found());
     }
 
+    /** A whole number: a Long if it fits, else (a huge one) a finite Double. */
+    Number wholeNumber(String path) {
+        try {
+            if (token() == JsonToken.VALUE_NUMBER_INT && parser.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
+                return parser.getLongValue();
+            }
+        } catch (IOException e) {
+            throw fail(path, "a whole number", found());
+        }
+        return number(path);
+    }
+
     double number(String path) {
         try {
             if (token() == JsonToken.VALUE_NUMBER_INT || token() == JsonToken.VALUE_NUMBER_FLOAT) {

@@ -395,8 +395,7 @@ public final class TiledReader {
             return in.bool(path);
         }
         if (t == JsonToken.VALUE_NUMBER_INT) {
-            double d = in.number(path);
-            return d == Math.rint(d) && Math.abs(d) <= Long.MAX_VALUE / 2 ? Long.valueOf((long) d) : Double.valueOf(d);
+            return in.wholeNumber(path);
         }
         if (t == JsonToken.VALUE_NUMBER_FLOAT) {
             return in.number(path);
