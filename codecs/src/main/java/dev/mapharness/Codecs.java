@@ -13,13 +13,14 @@ import dev.mapharness.tiled.TiledCodec;
 import dev.mapharness.wvr1.Wvr1Codec;
 import dev.mapharness.wvr4.Wvr4Codec;
 import dev.mapharness.wvr8.Wvr8Codec;
+import dev.mapharness.wwd.WwdCodec;
 import java.util.List;
 import java.util.Optional;
 
 /** Every codec mapharness has, looked up by format; the entry point for reading any file. */
 public final class Codecs {
     private static final List<MapCodec<?>> ALL = List.of(Wvr1Codec.INSTANCE, Wvr4Codec.INSTANCE, Wvr8Codec.INSTANCE,
-            OprwCodec.INSTANCE,
+            OprwCodec.INSTANCE, WwdCodec.INSTANCE,
             TiledCodec.INSTANCE);
 
     private Codecs() {
@@ -50,6 +51,15 @@ public final class Codecs {
     /** Writes a model with the codec of its format. */
     public static byte[] write(MapModel model) {
         return writeAs(codecFor(model), model);
+    }
+
+    /** {@link MapCodec#uniqueEncoding(MapModel)} of the model's codec. */
+    public static boolean uniqueEncoding(MapModel model) {
+        return uniqueEncodingAs(codecFor(model), model);
+    }
+
+    private static <M extends MapModel> boolean uniqueEncodingAs(MapCodec<M> codec, MapModel model) {
+        return codec.uniqueEncoding(codec.modelType().cast(model));
     }
 
     private static MapCodec<?> codecFor(MapModel model) {

@@ -101,7 +101,7 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
                     "the writer failed with " + e + " (a bug in mapharness; --verbose shows where)"));
         }
         MapCodec<?> codec = Codecs.forFormat(decoded.model().format()).orElseThrow();
-        if (!codec.uniqueEncoding()) {
+        if (!Codecs.uniqueEncoding(decoded.model())) {
             return CanonicalCheck.modelDifference(codec, decoded.model(), rewritten);
         }
         return CanonicalCheck.firstDifference(f.bytes(), rewritten, decoded.fieldMap());

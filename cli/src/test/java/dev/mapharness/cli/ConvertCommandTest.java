@@ -189,9 +189,9 @@ class ConvertCommandTest {
         CliRun unknown = CliRun.run("convert", in.toString(), out.toString(), "--to", "9wvr");
         assertEquals(ExitCodes.USAGE, unknown.exit(), unknown::toString);
         assertTrue(unknown.err().contains("unknown format '9wvr'"), unknown::toString);
-        CliRun wwd = CliRun.run("convert", in.toString(), out.toString(), "--to", "wwd");
-        assertEquals(ExitCodes.USAGE, wwd.exit(), wwd::toString);
-        assertTrue(wwd.err().contains("cannot write WWD yet"), wwd::toString);
+        CliRun wmpb = CliRun.run("convert", in.toString(), out.toString(), "--to", "wmpb");
+        assertEquals(ExitCodes.USAGE, wmpb.exit(), wmpb::toString);
+        assertTrue(wmpb.err().contains("cannot write WMPB yet"), wmpb::toString);
         CliRun oprw26 = CliRun.run("convert", in.toString(), out.toString(), "--to", "oprw26");
         assertEquals(ExitCodes.USAGE, oprw26.exit(), oprw26::toString);
         assertTrue(oprw26.err().contains("unknown format 'oprw26'"), oprw26::toString);

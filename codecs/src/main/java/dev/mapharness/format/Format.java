@@ -9,7 +9,7 @@ public enum Format {
     WVR4("4wvr", "4WVR", "editable Operation Flashpoint world", true),
     WVR8("8wvr", "8WVR", "editable Arma world (Visitor 3 / Terrain Builder)", true),
     OPRW("oprw", "OPRW", "binarized Arma world (versions 17–25)", true),
-    WWD("wwd", "WWD", "Claw / Gruntz level (Wap World Document)", false),
+    WWD("wwd", "WWD", "Claw / Gruntz level (Wap World Document)", true),
     WMP_TEXT("wmp", "WMP", "Gamestudio level, text (WED 4–6)", false),
     WMPB("wmpb", "WMPB", "Gamestudio level, binary (WED 7/8)", false),
     GAMESTUDIO_MAP("mmm", "$$M", "Gamestudio compiler input ($$M)", false),

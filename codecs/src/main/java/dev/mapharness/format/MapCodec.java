@@ -28,4 +28,13 @@ public interface MapCodec<M extends MapModel> {
     default boolean uniqueEncoding() {
         return true;
     }
+
+    /**
+     * {@link #uniqueEncoding()} for one model, where a format's encodings depend on its content
+     * (a WWD level has one encoding when stored uncompressed, many when its main block is a zlib
+     * stream).
+     */
+    default boolean uniqueEncoding(M model) {
+        return uniqueEncoding();
+    }
 }

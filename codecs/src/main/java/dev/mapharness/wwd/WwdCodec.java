@@ -1,0 +1,49 @@
+package dev.mapharness.wwd;
+
+import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Format;
+import dev.mapharness.format.MapCodec;
+import dev.mapharness.format.ReadOptions;
+
+/** The WWD reader and writer behind the common codec interface. */
+public final class WwdCodec implements MapCodec<WwdLevel> {
+    public static final WwdCodec INSTANCE = new WwdCodec();
+
+    private WwdCodec() {
+    }
+
+    @Override
+    public Format format() {
+        return Format.WWD;
+    }
+
+    @Override
+    public Class<WwdLevel> modelType() {
+        return WwdLevel.class;
+    }
+
+    @Override
+    public Decoded<WwdLevel> read(byte[] bytes, ReadOptions options) {
+        return WwdReader.read(bytes, options);
+    }
+
+    @Override
+    public byte[] write(WwdLevel model) {
+        return WwdWriter.write(model);
+    }
+
+    /**
+     * False: a compressed level's zlib stream is one of many that inflate to the same main block,
+     * so only the decompressed content and a correct checksum are canonical.
+     */
+    @Override
+    public boolean uniqueEncoding() {
+        return false;
+    }
+
+    /** An uncompressed level has exactly one encoding; a compressed one does not. */
+    @Override
+    public boolean uniqueEncoding(WwdLevel model) {
+        return !model.compressed();
+    }
+}

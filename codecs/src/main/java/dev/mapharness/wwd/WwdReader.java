@@ -1,0 +1,244 @@
+package dev.mapharness.wwd;
+
+import dev.mapharness.bytes.Blob;
+import dev.mapharness.bytes.ByteInput;
+import dev.mapharness.bytes.FieldMap;
+import dev.mapharness.bytes.FixedString;
+import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.bytes.RawString;
+import dev.mapharness.format.Decoded;
+import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.Violations;
+import dev.mapharness.grid.IntGrid;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Reads WWD levels (Claw, Gruntz). Follows real files where they differ from the seed
+ * (FORMAT-NOTES): the compressed main block is a zlib stream, tile property type 3 (mask) occurs,
+ * and a checksum that does not match is reported, never refused, since the games accept it.
+ *
+ * <p>A compressed level is inflated first and then read as if it had never been compressed, as the
+ * format's offsets assume; errors and field-map entries after the header then count bytes of that
+ * uncompressed image, not of the file. Errors in the zlib stream itself count bytes of the file.
+ */
+public final class WwdReader {
+    static final int OFFSET_FLAGS = 0x8;
+    static final int OFFSET_DECOMPRESSED_SIZE = 0x2E8;
+
+    private final ByteInput in;
+    private final ReadOptions options;
+    private final Violations violations = new Violations();
+    private final WwdSections sections = new WwdSections();
+
+    private WwdReader(ByteInput in, ReadOptions options) {
+        this.in = in;
+        this.options = options;
+    }
+
+    /** Reads a whole file; returns a model or throws {@link MapFormatException}. */
+    public static Decoded<WwdLevel> read(byte[] bytes, ReadOptions options) {
+        ByteInput raw = ByteInput.of(bytes);
+        raw.enter("header");
+        long signature = raw.u32("signature");
+        if (signature != WwdHeader.SIZE) {
+            throw raw.failAt(0, "signature", "the header size 1524 (0x5F4)", String.valueOf(signature));
+        }
+        raw.require(WwdHeader.SIZE - 4, "");
+        raw.seek(OFFSET_FLAGS, "flags");
+        boolean compressed = (raw.u32("flags") & WwdHeader.FLAG_COMPRESSED) != 0;
+        raw.seek(OFFSET_DECOMPRESSED_SIZE, "decompressedMainBlockSize");
+        long claimed = raw.u32("decompressedMainBlockSize");
+
+        byte[] image = compressed ? WwdMainBlock.inflate(bytes, WwdHeader.SIZE, claimed, OFFSET_DECOMPRESSED_SIZE) : bytes;
+        FieldMap map = options.recordFieldMap() ? new FieldMap() : null;
+        WwdReader reader = new WwdReader(ByteInput.of(image, map), options);
+        WwdLevel level = reader.level(image.length);
+        int stored = reader.storedChecksum;
+        int computed = WwdChecksum.ofFile(bytes, compressed ? image : null);
+        if (stored != computed) {
+            reader.violations.add(0x2EC, "header.checksum", String.format(
+                    "checksum 0x%08X does not match the main block's, 0x%08X (the games accept it; some editors write"
+                            + " other values)", stored, computed));
+        }
+        if (!compressed && claimed != 0) {
+            reader.violations.add(OFFSET_DECOMPRESSED_SIZE, "header.decompressedMainBlockSize",
+                    "the decompressed size is " + claimed + " in a level that is not compressed; it should be 0");
+        }
+        return new Decoded<>(level, reader.violations.toList(), Optional.ofNullable(map));
+    }
+
+    private int storedChecksum;
+
+    private WwdLevel level(int length) {
+        sections.add(0, WwdHeader.SIZE, "header");
+        in.enter("header");
+        in.u32("signature");
+        int unknown1 = reserved("unknown1");
+        int flags = in.i32("flags");
+        int unknown2 = reserved("unknown2");
+        FixedString name = fixed(WwdHeader.NAME_LENGTH, "name");
+        FixedString author = fixed(WwdHeader.AUTHOR_LENGTH, "author");
+        FixedString birth = fixed(WwdHeader.BIRTH_LENGTH, "birth");
+        FixedString rezFile = fixed(WwdHeader.REZ_FILE_LENGTH, "rezFile");
+        FixedString imageDir = fixed(WwdHeader.IMAGE_DIR_LENGTH, "imageDir");
+        FixedString palRez = fixed(WwdHeader.PAL_REZ_LENGTH, "palRez");
+        int startX = in.i32("startX");
+        int startY = in.i32("startY");
+        int unknown3 = reserved("unknown3");
+        int planeCountAt = in.offset();
+        long planeCount = in.u32("planeCount");
+        int planesOffsetAt = in.offset();
+        long planesOffset = in.u32("planesOffset");
+        int tilePropertiesOffsetAt = in.offset();
+        long tilePropertiesOffset = in.u32("tilePropertiesOffset");
+        in.u32("decompressedMainBlockSize");
+        storedChecksum = in.i32("checksum");
+        int unknown4 = reserved("unknown4");
+        FixedString launchApp = fixed(WwdHeader.LAUNCH_APP_LENGTH, "launchApp");
+        List<FixedString> imageSets = new ArrayList<>(WwdHeader.SLOTS);
+        for (int i = 0; i < WwdHeader.SLOTS; i++) {
+            imageSets.add(fixed(WwdHeader.IMAGE_SET_LENGTH, "imageSets[" + i + "]"));
+        }
+        List<FixedString> prefixes = new ArrayList<>(WwdHeader.SLOTS);
+        for (int i = 0; i < WwdHeader.SLOTS; i++) {
+            prefixes.add(fixed(WwdHeader.PREFIX_LENGTH, "prefixes[" + i + "]"));
+        }
+        in.leave();
+        WwdHeader header = new WwdHeader(unknown1, flags, unknown2, name, author, birth, rezFile, imageDir, palRez,
+                startX, startY, unknown3, unknown4, launchApp, imageSets, prefixes);
+
+        List<WwdPlane> planes = planes(planeCount, planeCountAt, planesOffset, planesOffsetAt);
+        checkMainPlane(planes, planesOffset);
+
+        seek(tilePropertiesOffset, tilePropertiesOffsetAt, "header.tilePropertiesOffset");
+        WwdTileProperties.Section tiles = WwdTileProperties.read(in, violations);
+        sections.add(tilePropertiesOffset, in.offset(), "tile properties");
+
+        long end = sections.check(violations);
+        Blob trailing = trailing(end, length);
+        return new WwdLevel(header, planes, tiles.header(), tiles.properties(), trailing);
+    }
+
+    private List<WwdPlane> planes(long count, int countAt, long offset, int offsetAt) {
+        seek(offset, offsetAt, "header.planesOffset");
+        int n;
+        try {
+            n = in.checkCount(count, WwdPlane.HEADER_SIZE, "planeCount");
+        } catch (MapFormatException e) {
+            throw new MapFormatException(countAt, "header.planeCount", e.expected(), e.found());
+        }
+        List<WwdPlaneHeader> headers = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            in.enter("planes", i);
+            headers.add(WwdPlaneHeader.read(in, options, violations));
+            in.leave();
+        }
+        sections.add(offset, in.offset(), "plane headers");
+        List<WwdPlane> planes = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            in.enter("planes", i);
+            planes.add(plane(headers.get(i)));
+            in.leave();
+        }
+        return planes;
+    }
+
+    private WwdPlane plane(WwdPlaneHeader h) {
+        String where = in.pathOf("");
+        seek(h.tilesOffset(), h.at() + WwdPlaneHeader.TILES_OFFSET_AT, "tilesOffset");
+        int cells;
+        try {
+            cells = in.checkGrid(h.tilesWide(), h.tilesHigh(), 4, "tiles");
+        } catch (MapFormatException e) {
+            throw new MapFormatException(h.at() + WwdPlaneHeader.TILES_WIDE_AT, in.pathOf("tilesWide × tilesHigh"),
+                    e.expected(), e.found());
+        }
+        long tilesAt = in.offset();
+        IntGrid tiles = IntGrid.wrap(h.tilesWide(), h.tilesHigh(), in.i32Array(cells, "tiles"));
+        sections.add(tilesAt, in.offset(), where + ".tiles");
+
+        List<RawString> imageSets = new ArrayList<>();
+        if (h.imageSetCount() > 0) {
+            seek(h.imageSetsOffset(), h.at() + WwdPlaneHeader.IMAGE_SETS_OFFSET_AT, "imageSetsOffset");
+            int n = countAt(h.imageSetCount(), 1, h.at() + WwdPlaneHeader.IMAGE_SET_COUNT_AT, "imageSetCount");
+            for (int i = 0; i < n; i++) {
+                imageSets.add(in.asciiz("imageSets[" + i + "]"));
+            }
+            sections.addImageSets(h.imageSetsOffset(), in.offset(), where + ".imageSets");
+        }
+        List<WwdObject> objects = new ArrayList<>();
+        if (h.objectCount() > 0) {
+            seek(h.objectsOffset(), h.at() + WwdPlaneHeader.OBJECTS_OFFSET_AT, "objectsOffset");
+            int n = countAt(h.objectCount(), WwdObject.FIXED_SIZE, h.at() + WwdPlaneHeader.OBJECT_COUNT_AT, "objectCount");
+            for (int i = 0; i < n; i++) {
+                in.enter("objects", i);
+                objects.add(WwdObjectReader.read(in));
+                in.leave();
+            }
+            sections.add(h.objectsOffset(), in.offset(), where + ".objects");
+            WwdObjectReader.checkHitTypes(objects, where, h.objectsOffset(), violations);
+        }
+        WwdPlane plane = new WwdPlane(h.flags(), h.name(), h.widthPx(), h.heightPx(), h.tileWidth(), h.tileHeight(),
+                h.movementXPercent(), h.movementYPercent(), h.fillColor(), h.zCoord(), h.reserved(), tiles, imageSets,
+                objects);
+        if (!plane.pixelSizesAgree()) {
+            violations.add(h.at() + WwdPlaneHeader.WIDTH_PX_AT, where + ".widthPx",
+                    "pixel size " + h.widthPx() + " × " + h.heightPx() + " is not tiles × tile size, "
+                            + (long) h.tilesWide() * h.tileWidth() + " × " + (long) h.tilesHigh() * h.tileHeight());
+        }
+        return plane;
+    }
+
+    private void checkMainPlane(List<WwdPlane> planes, long planesOffset) {
+        long main = planes.stream().filter(WwdPlane::isMain).count();
+        if (main == 0) {
+            violations.add(planesOffset, "planes", "no plane is flagged main (0x1); a level needs exactly one");
+        } else if (main > 1) {
+            violations.add(planesOffset, "planes", main + " planes are flagged main (0x1); a level needs exactly one");
+        }
+    }
+
+    private Blob trailing(long end, int length) {
+        if (end >= length) {
+            return Blob.EMPTY;
+        }
+        in.seek(end, "trailing");
+        if (options.strict()) {
+            throw in.fail("trailing", "end of file after the last section", in.remaining() + " more bytes");
+        }
+        violations.here(in, "trailing", in.remaining() + " bytes after the last section (the tile properties)");
+        return Blob.of(in.bytes(in.remaining(), "trailing"));
+    }
+
+    /** Moves to a section; a bad offset is reported at the offset field. */
+    private void seek(long offset, long fieldAt, String field) {
+        if (offset < 0 || offset > in.length()) {
+            throw in.failAt(fieldAt, field, "an offset within the " + in.length() + "-byte (uncompressed) file",
+                    String.valueOf(offset));
+        }
+        in.seek(offset, field);
+    }
+
+    private int countAt(long count, int elementSize, long fieldAt, String field) {
+        try {
+            return in.checkCount(count, elementSize, field);
+        } catch (MapFormatException e) {
+            throw new MapFormatException(fieldAt, e.field(), e.expected(), e.found());
+        }
+    }
+
+    private int reserved(String field) {
+        int at = in.offset();
+        int v = in.i32(field);
+        if (v != 0) {
+            violations.add(at, in.pathOf(field), String.format("reserved word is 0x%08X, should be 0", v));
+        }
+        return v;
+    }
+
+    private FixedString fixed(int length, String field) {
+        return WwdStrings.fixed(in, length, field, options, violations);
+    }
+}
