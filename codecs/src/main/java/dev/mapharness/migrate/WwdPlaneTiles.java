@@ -12,18 +12,19 @@ final class WwdPlaneTiles {
 
     /**
      * Tiles the plane's tileset lists: one past the largest tile id its cells use (and at least
-     * {@code attributes}, the tile properties it carries), within {@link TiledTileset#MAX_TILE_COUNT}
-     * and below the gids that carry Tiled's flip flags.
+     * {@code attributes}, the tile properties it carries), counting only ids within
+     * {@link TiledTileset#MAX_TILE_COUNT} and below the gids that carry Tiled's flip flags.
      */
     static int tileCount(WwdPlane plane, int attributes, int firstGid) {
-        long largest = attributes;
+        long limit = Math.max(0, Math.min(TiledTileset.MAX_TILE_COUNT, TiledValues.GID_LIMIT - firstGid));
+        long count = Math.min(attributes, limit);
         for (int cell : plane.tiles().cellsUnsafe()) {
-            if (WwdPlane.isTileId(cell)) {
-                largest = Math.max(largest, Integer.toUnsignedLong(cell) + 1);
+            long id = Integer.toUnsignedLong(cell);
+            if (WwdPlane.isTileId(cell) && id < limit) {
+                count = Math.max(count, id + 1);
             }
         }
-        long limit = Math.min(TiledTileset.MAX_TILE_COUNT, TiledValues.GID_LIMIT - firstGid);
-        return (int) Math.min(largest, Math.max(0, limit));
+        return (int) count;
     }
 
     /** Gids of the plane's cells: invisible 0, filled {@link WwdToTiled#FILLED_GID}, tile n {@code firstGid + n}. */
