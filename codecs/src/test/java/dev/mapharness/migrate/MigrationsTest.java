@@ -22,7 +22,7 @@ class MigrationsTest {
     @Test
     void everyMigrationIsRegistered() {
         List<Migration<?, ?>> all = Migrations.all();
-        assertEquals(3 + 1 + 9 + 9, all.size());
+        assertEquals(3 + 1 + 9 + 9 + 1, all.size());
         assertTrue(all.stream().anyMatch(m -> m instanceof OprwToWvr8 && m.from() == Format.OPRW && m.to() == Format.WVR8));
         for (int v = 17; v <= 25; v++) {
             MigrationTarget t = MigrationTarget.oprw(v);
@@ -32,6 +32,7 @@ class MigrationsTest {
         assertTrue(all.stream().anyMatch(m -> m instanceof Wvr1ToWvr4 && m.from() == Format.WVR1 && m.to() == Format.WVR4));
         assertTrue(all.stream().anyMatch(m -> m instanceof Wvr4ToWvr8 && m.from() == Format.WVR4 && m.to() == Format.WVR8));
         assertTrue(all.stream().anyMatch(m -> m instanceof Wvr8ToWvr4 && m.from() == Format.WVR8 && m.to() == Format.WVR4));
+        assertTrue(all.stream().anyMatch(m -> m instanceof WwdToTiled && m.from() == Format.WWD && m.to() == Format.TILED));
     }
 
     @Test
