@@ -5,7 +5,7 @@ import dev.mapharness.bytes.RawString;
 
 /**
  * WWD strings (code-page bytes) as Tiled text, with what does not survive reported: bytes after the
- * NUL of a fixed slot, NUL bytes (Tiled cannot hold them) and bytes code page 1252 has no character for.
+ * NUL of a fixed slot and bytes code page 1252 has no character for.
  */
 final class WwdText {
     private WwdText() {
@@ -21,10 +21,7 @@ final class WwdText {
 
     static String of(RawString raw, String field, LossReport.Builder report) {
         String text = raw.text();
-        if (text.indexOf('\0') >= 0) {
-            report.lost(field, "NUL bytes cannot be held by Tiled; written as U+FFFD");
-            text = text.replace('\0', '\uFFFD');
-        } else if (!encodesBack(text, raw)) {
+        if (!encodesBack(text, raw)) {
             report.lost(field, "bytes with no character in code page 1252 are written as U+FFFD");
         }
         return text;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import dev.mapharness.bytes.MapFormatException;
@@ -16,7 +17,9 @@ import java.io.IOException;
  * recursion.
  */
 final class JsonCursor implements AutoCloseable {
+    /** Tiled 1.8 saves control characters in strings unescaped (and reads them back): so do we. */
     private static final JsonFactory JSON = JsonFactory.builder()
+            .enable(JsonReadFeature.ALLOW_UNESCAPED_CONTROL_CHARS)
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .enable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
             .build();
@@ -156,14 +159,14 @@ final class JsonCursor implements AutoCloseable {
         throw fail(path, "true or false", found());
     }
 
-    /** A string Tiled can hold (no NUL, no lone surrogate). */
+    /** A string that can be written again (no lone surrogate). */
     String text(String path) {
         if (token() != JsonToken.VALUE_STRING) {
             throw fail(path, "a string", found());
         }
         String s = rawText(path);
         TiledValues.textProblem(s).ifPresent(p -> {
-            throw fail(path, "text Tiled can hold", p);
+            throw fail(path, "text with a UTF-8 encoding", p);
         });
         return s;
     }

@@ -22,6 +22,9 @@ import java.util.Set;
  * ({@link TiledRules}) fail with the JSON path and position. A field the model does not keep is a
  * violation in both modes: there are no bytes to keep for a round trip, so strict and lenient read
  * alike.
+ *
+ * <p>Tiled saves control characters in strings unescaped, which JSON does not allow; they are read as
+ * Tiled reads them.
  */
 public final class TiledReader {
     /** Fields Tiled writes that hold nothing the model needs (or only their fixed values). */

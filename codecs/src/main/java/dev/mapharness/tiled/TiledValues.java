@@ -17,15 +17,13 @@ public final class TiledValues {
     }
 
     /**
-     * Why Tiled cannot hold {@code s}, if it cannot: Tiled 1.8 writes NUL unescaped (its own file then
-     * no longer parses), and a lone surrogate has no UTF-8 encoding.
+     * Why {@code s} cannot be written, if it cannot: a lone surrogate has no UTF-8 encoding. (Tiled
+     * keeps every other character, NUL and control characters included, though it saves control
+     * characters unescaped.)
      */
     public static Optional<String> textProblem(String s) {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            if (c == 0) {
-                return Optional.of("NUL at character " + i);
-            }
             if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
                 i++;
             } else if (Character.isSurrogate(c)) {

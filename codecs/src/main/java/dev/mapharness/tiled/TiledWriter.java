@@ -13,8 +13,8 @@ import java.io.UncheckedIOException;
  * Writes Tiled's JSON map format, as Tiled 1.8 reads it. Every field Tiled requires is written, also
  * where it holds Tiled's default, so the file reads the same in any Tiled-compatible loader.
  *
- * <p>The model holds only what Tiled keeps (finite numbers, text without NUL, ids and gids in range),
- * so there is nothing to refuse here.
+ * <p>The model holds only what Tiled keeps (finite numbers, text with a UTF-8 encoding, ids and gids
+ * in range), so there is nothing to refuse here.
  */
 public final class TiledWriter {
     /** The JSON format version that Tiled 1.8 writes. */

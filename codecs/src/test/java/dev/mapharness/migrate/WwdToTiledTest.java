@@ -58,11 +58,11 @@ class WwdToTiledTest {
         WwdPlane back = new WwdPlane(WwdPlane.FLAG_X_WRAP | WwdPlane.FLAG_Y_WRAP, name("Background"), 128, 64, 64, 64,
                 50, 25, 0x30, 100, WwdPlaneReserved.ZERO, IntGrid.of(2, 1, new int[] {4, INVISIBLE}), List.of(),
                 List.of());
-        byte[] nul = RawString.of("Offi_er").bytes();
-        nul[4] = 0;
+        byte[] unmapped = RawString.of("Offi_er").bytes();
+        unmapped[4] = (byte) 0x81; // no character in code page 1252
         List<WwdObject> actionObjects = List.of(object(7, 96, 64, "Hero", "Officer"),
                 clean ? object(7, -10, 5000, "Twin", "Soldier") : object(7, -10, 5000, "", "").withStrings(
-                        RawString.of(nul), RawString.of("Soldier"), RawString.EMPTY, RawString.EMPTY));
+                        RawString.of(unmapped), RawString.of("Soldier"), RawString.EMPTY, RawString.EMPTY));
         WwdPlane action = new WwdPlane(WwdPlane.FLAG_MAIN, name("Action"), 192, 128, 64, 64, 100, 100, 0, 4000,
                 WwdPlaneReserved.ZERO, IntGrid.of(3, 2, new int[] {0, 1, 2, INVISIBLE, FILLED, 5}),
                 clean ? List.of() : List.of(RawString.of("ACTION")), actionObjects);

@@ -29,7 +29,7 @@ public final class TiledGens {
     private static final List<Double> SPECIAL_DOUBLES = List.of(0.0, -0.0, 0.5, -1.25, 1.0 / 3, 0.1, 1e300, -1e-300,
             Double.MIN_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, 2147483648.0, 9007199254740993.0);
     private static final List<String> SPECIAL_TEXT = List.of("", " ", "Action", "\"quoted\" \\ slash",
-            "line\nbreak\ttab\u0001", "Mónica ✓", "\uD83D\uDE00 emoji", "\u2028\u2029", "</script>", "1e5");
+            "line\nbreak\ttab\u0001\u0000\u007f", "Mónica ✓", "\uD83D\uDE00 emoji", "\u2028\u2029", "</script>", "1e5");
 
     private TiledGens() {
     }
@@ -143,9 +143,9 @@ public final class TiledGens {
                 bits);
     }
 
-    /** Text Tiled holds: no NUL, no lone surrogate. */
+    /** Text Tiled holds: any code point (NUL and control characters too), no lone surrogate. */
     public static Gen<String> text() {
-        Gen<String> random = Generate.intArrays(Generate.range(0, 12), Generate.range(1, 0x10FFFF))
+        Gen<String> random = Generate.intArrays(Generate.range(0, 12), Generate.range(0, 0x10FFFF))
                 .map(cps -> {
                     StringBuilder sb = new StringBuilder();
                     for (int cp : cps) {
