@@ -105,11 +105,49 @@ public final class TiledReader {
         require(f.nextObjectId, start, "nextobjectid", "the next object id");
         require(f.layers, start, "layers", "an array of layers");
         require(f.tilesets, start, "tilesets", "an array of tilesets");
+        renumberTilesets(f, start);
         TiledRules.map(f.nextLayerId, f.nextObjectId, f.layers, f.tilesets).ifPresent(p -> {
             throw in.at(start, p.path(), p.expected(), p.found());
         });
         return new TiledMap(f.width, f.height, f.tileWidth, f.tileHeight, f.nextLayerId, f.nextObjectId, f.layers,
                 f.tilesets, f.properties);
+    }
+
+    /** First gids with gaps are renumbered, cells with them, as Tiled does when it loads the map. */
+    private void renumberTilesets(MapFields f, JsonLocation start) {
+        TiledGidNumbering.overlapping(f.tilesets).ifPresent(i -> {
+            throw in.at(start, "tilesets[" + i + "].firstgid", "a gid after the tileset before",
+                    Integer.toString(f.tilesets.get(i).firstGid()));
+        });
+        int[] first = TiledGidNumbering.contiguous(f.tilesets);
+        boolean renumber = false;
+        for (int i = 0; i < first.length; i++) {
+            if (first[i] != f.tilesets.get(i).firstGid()) {
+                violations.add(Math.max(0, start.getByteOffset()), "tilesets[" + i + "].firstgid", "renumbered from "
+                        + f.tilesets.get(i).firstGid() + " to " + first[i] + ", as Tiled numbers tilesets without gaps");
+                renumber = true;
+            }
+        }
+        if (!renumber) {
+            return;
+        }
+        List<TiledLayer> layers = new ArrayList<>(f.layers.size());
+        for (int i = 0; i < f.layers.size(); i++) {
+            if (f.layers.get(i) instanceof TiledTileLayer l) {
+                int[] unheld = {-1};
+                IntGrid cells = TiledGidNumbering.cells(l.data(), f.tilesets, first, unheld);
+                if (unheld[0] >= 0) {
+                    throw in.at(start, "layers[" + i + "].data[" + unheld[0] + "]", "0 or a gid of a tileset",
+                            Integer.toUnsignedString(l.data().at(unheld[0])));
+                }
+                layers.add(new TiledTileLayer(l.id(), l.name(), cells, l.opacity(), l.visible(), l.offsetX(),
+                        l.offsetY(), l.parallaxX(), l.parallaxY(), l.properties()));
+            } else {
+                layers.add(f.layers.get(i));
+            }
+        }
+        f.layers = layers;
+        f.tilesets = TiledGidNumbering.renumbered(f.tilesets, first);
     }
 
     private List<TiledLayer> layers(String path) {

@@ -49,8 +49,8 @@ public final class TiledRules {
 
     /**
      * Rules over the whole map: unique layer ids below {@code nextLayerId}, unique object ids below
-     * {@code nextObjectId}, tilesets in ascending, disjoint gid ranges, and every cell empty or a gid of
-     * some tileset.
+     * {@code nextObjectId}, tilesets numbered from gid 1 without gaps (as Tiled numbers them when it loads
+     * a map), and every cell empty or a gid of some tileset.
      */
     public static Optional<Problem> map(int nextLayerId, int nextObjectId, List<TiledLayer> layers,
             List<TiledTileset> tilesets) {
@@ -75,8 +75,8 @@ public final class TiledRules {
         long end = 1;
         for (int i = 0; i < tilesets.size(); i++) {
             TiledTileset t = tilesets.get(i);
-            if (t.firstGid() < end) {
-                return problem("tilesets[" + i + "].firstgid", "a gid from " + end + " (after the tileset before)",
+            if (t.firstGid() != end) {
+                return problem("tilesets[" + i + "].firstgid", end + " (Tiled numbers tilesets from 1, without gaps)",
                         t.firstGid());
             }
             end = (long) t.firstGid() + t.tileCount();

@@ -106,6 +106,19 @@ class TiledCodecTest {
         assertEquals("tilesets[1].firstgid", refused(overlap).field());
     }
 
+    /** Tiled numbers tilesets from 1 without gaps when it loads a map, and the cells with them: so does the reader. */
+    @Test
+    void firstGidsWithGapsAreRenumberedWithTheCells() {
+        String gaps = sample().replace("\"firstgid\" : 11", "\"firstgid\" : 20").replace("\"firstgid\" : 1,", "\"firstgid\" : 3,")
+                .replace("[0,1,2,5,10,11]", "[0,3,4,7,12,20]").replace("[11,0]", "[20,0]");
+        Decoded<TiledMap> d = TiledCodec.INSTANCE.read(utf8(gaps), ReadOptions.STRICT);
+        assertEquals(TiledSamples.everything(), d.model());
+        assertEquals(List.of("tilesets[0].firstgid", "tilesets[1].firstgid"),
+                d.violations().stream().map(v -> v.field()).toList());
+        String unheld = gaps.replace("[0,3,4,7,12,20]", "[0,3,4,7,13,20]");
+        assertEquals("layers[0].data[4]", refused(unheld).field());
+    }
+
     @Test
     void whatTheModelCannotHoldIsRefused() {
         assertEquals("orientation", refused(sample().replace("\"orthogonal\"", "\"isometric\"")).field());

@@ -20,7 +20,7 @@ import org.quicktheories.generators.Generate;
 
 /**
  * Tiled maps as the model holds them: tile layers whose cells are empty or gids of some tileset, object
- * groups with ids unique across the map, tilesets in ascending gid ranges with gaps, and properties of
+ * groups with ids unique across the map, tilesets numbered from gid 1 (some empty), and properties of
  * every type, with text beyond ASCII (surrogate pairs, control characters, quotes) and doubles from
  * the smallest subnormal to the largest finite.
  */
@@ -47,11 +47,12 @@ public final class TiledGens {
         Gen<Integer> mapSide = Generate.range(1, 300, 1);
         return ((Gen<TiledMap>) rs -> {
             List<TiledTileset> tilesets = new ArrayList<>();
-            int nextGid = 1 + gap.generate(rs);
+            // Tiled numbers tilesets from gid 1 without gaps
+            int nextGid = 1;
             for (int i = tilesetCount.generate(rs); i > 0; i--) {
                 TiledTileset t = tileset(nextGid, rs);
                 tilesets.add(t);
-                nextGid = t.firstGid() + t.tileCount() + gap.generate(rs);
+                nextGid = t.firstGid() + t.tileCount();
             }
             List<TiledLayer> layers = new ArrayList<>();
             int layerId = 1;
