@@ -138,11 +138,12 @@ final class JsonCursor implements AutoCloseable {
         return number(path);
     }
 
+    /** A number as Tiled keeps it ({@link TiledValues#asTiledKeeps}). */
     double number(String path) {
         try {
             if (token() == JsonToken.VALUE_NUMBER_INT || token() == JsonToken.VALUE_NUMBER_FLOAT) {
-                double d = parser.getDoubleValue();
-                if (Double.isFinite(d)) {
+                double d = TiledValues.asTiledKeeps(parser.getDoubleValue());
+                if (!Double.isNaN(d)) {
                     return d;
                 }
             }

@@ -1,5 +1,8 @@
 package dev.mapharness.tiled;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.Optional;
 
 /**
@@ -12,6 +15,8 @@ public final class TiledValues {
      * this.
      */
     public static final long GID_LIMIT = 0x1000_0000L;
+    /** The significant digits Tiled 1.8 saves numbers with. */
+    private static final MathContext TILED_DIGITS = new MathContext(15, RoundingMode.HALF_EVEN);
 
     private TiledValues() {
     }
@@ -44,14 +49,28 @@ public final class TiledValues {
     }
 
     /**
-     * A finite number, with negative zero made positive: JSON has no NaN or infinity, and Tiled writes
-     * -0 back as 0.
+     * {@code d} as Tiled keeps it: Tiled 1.8 saves numbers with 15 significant digits (and -0 as 0), so
+     * a double is held as the double nearest to its 15-digit rounding. A 15-digit decimal survives the
+     * way to a double and back, so Tiled saves such a value unchanged. NaN where no finite double is
+     * left (infinities, NaN, and values next to the largest double, whose rounding overflows).
      */
-    static double number(double d, String field) {
+    public static double asTiledKeeps(double d) {
         if (!Double.isFinite(d)) {
-            throw new IllegalArgumentException(field + ": " + d + " is not a finite number");
+            return Double.NaN;
         }
-        return d + 0.0;
+        if (d == 0) {
+            return 0.0;
+        }
+        double kept = new BigDecimal(d).round(TILED_DIGITS).doubleValue();
+        return Double.isFinite(kept) ? kept + 0.0 : Double.NaN;
+    }
+
+    static double number(double d, String field) {
+        double kept = asTiledKeeps(d);
+        if (Double.isNaN(kept)) {
+            throw new IllegalArgumentException(field + ": " + d + " is not a number Tiled can save");
+        }
+        return kept;
     }
 
     static int positive(int v, String field) {

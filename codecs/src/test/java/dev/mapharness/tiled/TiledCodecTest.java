@@ -126,7 +126,21 @@ class TiledCodecTest {
         assertEquals("properties[1].type", refused(sample().replace("\"type\" : \"int\"", "\"type\" : \"color\"")).field());
         assertEquals("properties[0].value", refused(sample().replace("Mónica", "M\\ud800nica")).field());
         assertEquals("properties[4].value", refused(sample().replace("1.0E300", "1.0E400")).field());
+        assertEquals("properties[4].value", refused(sample().replace("1.0E300", "1.7976931348623157E308")).field());
         assertEquals("layers[0].type", refused(sample().replace("\"tilelayer\"", "\"group\"")).field());
+    }
+
+    /** Tiled saves numbers with 15 significant digits: the model holds them so, and Tiled saves them unchanged. */
+    @Test
+    void numbersAreHeldToTiledsFifteenDigits() {
+        assertEquals(0.3, TiledProperty.of("x", 0.1 + 0.2).boxedValue());
+        assertEquals(1.79769313486231e308, TiledProperty.of("x", 1.79769313486231e308).boxedValue());
+        assertEquals(0.0, Double.doubleToRawLongBits((double) TiledProperty.of("x", -0.0).boxedValue()));
+        String json = sample().replace("1.0E300", "0.30000000000000004").replace("\"opacity\" : 0.5", "\"opacity\" : 0.49999999999999999999");
+        TiledMap m = TiledCodec.INSTANCE.read(utf8(json), ReadOptions.STRICT).model();
+        assertEquals(0.3, m.properties().get("big").orElseThrow().boxedValue());
+        assertEquals(0.5, m.tileLayers().get(0).opacity());
+        assertThrows(IllegalArgumentException.class, () -> TiledProperty.of("x", Double.MAX_VALUE));
     }
 
     /** Tiled saves control characters unescaped and NUL as it is, and reads them back: so do we. */
