@@ -75,13 +75,13 @@ class TiledEditorTest {
 
     @Test
     void generatedLevelsAreKept() {
-        keptByTiled(WwdGens.representable().map(l -> new WwdToTiled().apply(l).model()), 0x7_1ED1L, 6);
+        keptByTiled(WwdGens.representable().map(l -> new WwdToTiled().apply(l).model()), 0x7_1ED1L, 10);
         keptByTiled(WwdGens.conforming().map(l -> new WwdToTiled().apply(l).model()), 0x7_1ED2L, 4);
     }
 
     @Test
     void generatedMapsAreKept() {
-        keptByTiled(TiledGens.maps(), 0x7_1ED3L, 8);
+        keptByTiled(TiledGens.maps(), 0x7_1ED3L, 20);
     }
 
     /** A background that wraps at half speed, the main plane with both markers, objects and tile properties, a front plane. */
