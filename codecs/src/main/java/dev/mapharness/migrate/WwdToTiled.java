@@ -118,6 +118,9 @@ public final class WwdToTiled implements Migration<WwdLevel, TiledMap> {
         }
         if (!planes.isEmpty()) {
             report.derived("layers", "tile layer ids, parallax (movement % / 100) and visibility (not no-draw) from the planes");
+            // a WWD names its image sets but holds no images (they live in the REZ archive): nothing is dropped
+            report.derived("tilesets", "one image-less tileset per plane, tiles listed by id up to the largest used;"
+                    + " the plane's image set names are its layer properties imageSet0…");
         }
         if (nextObjectId > 1) {
             report.derived("objects", "Tiled object ids 1.." + (nextObjectId - 1) + " in plane order; the WWD id is the property id");
@@ -157,9 +160,6 @@ public final class WwdToTiled implements Migration<WwdLevel, TiledMap> {
         List<RawString> imageSets = p.imageSets();
         for (int j = 0; j < imageSets.size(); j++) {
             list.add(TiledProperty.of("imageSet" + j, WwdText.of(imageSets.get(j), field + ".imageSets[" + j + "]", report)));
-        }
-        if (!imageSets.isEmpty()) {
-            report.lost(field + ".imageSets", "Tiled gets the image set names as properties, not their images: tiles draw empty");
         }
         if (!p.reserved().isZero()) {
             report.lost(field + ".reserved", "reserved words that are not zero are not kept");

@@ -28,10 +28,10 @@ import java.util.Set;
  */
 public final class TiledReader {
     /** Fields Tiled writes that hold nothing the model needs (or only their fixed values). */
-    private static final Set<String> MAP_IGNORED = Set.of("type", "version", "tiledversion", "compressionlevel",
-            "orientation", "renderorder", "infinite", "editorsettings");
-    private static final Set<String> LAYER_IGNORED = Set.of("type", "x", "y", "encoding");
-    private static final Set<String> TILESET_IGNORED = Set.of("columns", "margin", "spacing", "type", "version",
+    private static final Set<String> MAP_IGNORED = Set.of("version", "tiledversion", "compressionlevel",
+            "editorsettings");
+    private static final Set<String> LAYER_IGNORED = Set.of("x", "y");
+    private static final Set<String> TILESET_IGNORED = Set.of("columns", "margin", "spacing", "version",
             "tiledversion");
 
     private final JsonCursor in;

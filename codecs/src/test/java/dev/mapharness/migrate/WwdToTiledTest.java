@@ -65,7 +65,7 @@ class WwdToTiledTest {
                         RawString.of(unmapped), RawString.of("Soldier"), RawString.EMPTY, RawString.EMPTY));
         WwdPlane action = new WwdPlane(WwdPlane.FLAG_MAIN, name("Action"), 192, 128, 64, 64, 100, 100, 0, 4000,
                 WwdPlaneReserved.ZERO, IntGrid.of(3, 2, new int[] {0, 1, 2, INVISIBLE, FILLED, 5}),
-                clean ? List.of() : List.of(RawString.of("ACTION")), actionObjects);
+                List.of(RawString.of("ACTION")), actionObjects);
         WwdPlane front = new WwdPlane(WwdPlane.FLAG_NO_DRAW, name("Front"), 64, 32, clean ? 64 : 32, clean ? 64 : 32,
                 150, 150, 0, 5000, clean ? WwdPlaneReserved.ZERO : new WwdPlaneReserved(0, 0, 9, 0, 0, 0, 0),
                 IntGrid.of(2, 1, new int[] {3, clean ? 3 : 0x0FFF_FFFF}), List.of(),
@@ -198,11 +198,12 @@ class WwdToTiledTest {
     void eachLossIsNamed() {
         LossReport r = migrate(level(false)).report();
         Set<String> lost = r.losses().stream().map(LossReport.Entry::field).collect(Collectors.toSet());
-        assertEquals(Set.of("header.name", "header.unknown1", "planes[1].objects[1].name", "planes[1].imageSets",
+        assertEquals(Set.of("header.name", "header.unknown1", "planes[1].objects[1].name",
                 "planes[2].tileWidth", "planes[2].reserved", "planes[2].tiles", "tileProperties[0].reserved", "trailing"),
                 lost, r::toString);
         assertTrue(r.derived().stream().anyMatch(e -> e.message().contains("filled")));
         assertTrue(r.derived().stream().anyMatch(e -> e.field().equals("objects")));
+        assertTrue(r.derived().stream().anyMatch(e -> e.field().equals("tilesets") && e.message().contains("imageSet0")));
     }
 
     @Test
