@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A Claw or Gruntz level (WWD, "Wap World Document").
@@ -41,7 +42,7 @@ public record WwdLevel(WwdHeader header, List<WwdPlane> planes, WwdTilePropertie
     }
 
     /** The first plane flagged main, if any. */
-    public java.util.Optional<WwdPlane> mainPlane() {
+    public Optional<WwdPlane> mainPlane() {
         return planes.stream().filter(WwdPlane::isMain).findFirst();
     }
 

@@ -1,6 +1,7 @@
 package dev.mapharness.wwd;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The 67 integer fields of a WWD object record, in file order, named as the seed spells them in
@@ -116,12 +117,12 @@ public enum WwdObjectField {
     }
 
     /** Looks a field up by {@link #fieldName()}. */
-    public static java.util.Optional<WwdObjectField> byName(String name) {
+    public static Optional<WwdObjectField> byName(String name) {
         for (WwdObjectField f : ALL) {
             if (f.fieldName.equals(name)) {
-                return java.util.Optional.of(f);
+                return Optional.of(f);
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 }

@@ -20,17 +20,17 @@ import java.util.Optional;
  * and a checksum that does not match is reported, never refused, since the games accept it.
  *
  * <p>A compressed level is inflated first and then read as if it had never been compressed, as the
- * format's offsets assume; errors and field-map entries after the header then count bytes of that
- * uncompressed image, not of the file. Errors in the zlib stream itself count bytes of the file.
+ * format's offsets assume; violations and field-map entries after the header then count bytes of that
+ * uncompressed image, not of the file. A failure inside the decompressed data is reported at byte
+ * 1524 (where the zlib stream starts), its message naming the offset in the uncompressed level;
+ * failures in the zlib stream itself and in the header count bytes of the file.
  */
 public final class WwdReader {
-    static final int OFFSET_FLAGS = 0x8;
-    static final int OFFSET_DECOMPRESSED_SIZE = 0x2E8;
-
     private final ByteInput in;
     private final ReadOptions options;
     private final Violations violations = new Violations();
     private final WwdSections sections = new WwdSections();
+    private int storedChecksum;
 
     private WwdReader(ByteInput in, ReadOptions options) {
         this.in = in;
@@ -46,30 +46,45 @@ public final class WwdReader {
             throw raw.failAt(0, "signature", "the header size 1524 (0x5F4)", String.valueOf(signature));
         }
         raw.require(WwdHeader.SIZE - 4, "");
-        raw.seek(OFFSET_FLAGS, "flags");
+        raw.seek(WwdLayout.FLAGS, "flags");
         boolean compressed = (raw.u32("flags") & WwdHeader.FLAG_COMPRESSED) != 0;
-        raw.seek(OFFSET_DECOMPRESSED_SIZE, "decompressedMainBlockSize");
+        raw.seek(WwdLayout.DECOMPRESSED_SIZE, "decompressedMainBlockSize");
         long claimed = raw.u32("decompressedMainBlockSize");
 
-        byte[] image = compressed ? WwdMainBlock.inflate(bytes, WwdHeader.SIZE, claimed, OFFSET_DECOMPRESSED_SIZE) : bytes;
+        byte[] image = compressed ? WwdMainBlock.inflate(bytes, WwdHeader.SIZE, claimed, WwdLayout.DECOMPRESSED_SIZE) : bytes;
         FieldMap map = options.recordFieldMap() ? new FieldMap() : null;
         WwdReader reader = new WwdReader(ByteInput.of(image, map), options);
-        WwdLevel level = reader.level(image.length);
+        WwdLevel level;
+        try {
+            level = reader.level(image.length);
+        } catch (MapFormatException e) {
+            throw compressed ? inCompressedFile(e) : e;
+        }
         int stored = reader.storedChecksum;
         int computed = WwdChecksum.ofFile(bytes, compressed ? image : null);
         if (stored != computed) {
-            reader.violations.add(0x2EC, "header.checksum", String.format(
+            reader.violations.add(WwdLayout.CHECKSUM, "header.checksum", String.format(
                     "checksum 0x%08X does not match the main block's, 0x%08X (the games accept it; some editors write"
                             + " other values)", stored, computed));
         }
         if (!compressed && claimed != 0) {
-            reader.violations.add(OFFSET_DECOMPRESSED_SIZE, "header.decompressedMainBlockSize",
+            reader.violations.add(WwdLayout.DECOMPRESSED_SIZE, "header.decompressedMainBlockSize",
                     "the decompressed size is " + claimed + " in a level that is not compressed; it should be 0");
         }
         return new Decoded<>(level, reader.violations.toList(), Optional.ofNullable(map));
     }
 
-    private int storedChecksum;
+    /**
+     * An error inside the decompressed main block has no byte of the file to point at: it is
+     * reported at the start of the zlib stream (1524), with the offset in the uncompressed level.
+     */
+    private static MapFormatException inCompressedFile(MapFormatException e) {
+        if (e.offset() < WwdHeader.SIZE) {
+            return e;
+        }
+        return new MapFormatException(WwdHeader.SIZE, e.field(), e.expected(), (e.found() == null ? "" : e.found())
+                + " (at byte " + e.offset() + " of the decompressed level; the file holds it in the zlib stream at 1524)", e);
+    }
 
     private WwdLevel level(int length) {
         sections.add(0, WwdHeader.SIZE, "header");
@@ -122,6 +137,10 @@ public final class WwdReader {
     }
 
     private List<WwdPlane> planes(long count, int countAt, long offset, int offsetAt) {
+        if (count == 0) {
+            // like an empty image-set or object list, no plane headers: the offset points at nothing
+            return List.of();
+        }
         seek(offset, offsetAt, "header.planesOffset");
         int n;
         try {

@@ -2,6 +2,7 @@ package dev.mapharness.wwd;
 
 import dev.mapharness.bytes.Blob;
 import dev.mapharness.bytes.ByteInput;
+import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.format.CellTally;
 import dev.mapharness.format.Violations;
 import java.util.ArrayList;
@@ -33,8 +34,8 @@ final class WwdTileProperties {
         int n;
         try {
             n = in.checkCount(count, WwdTileProperty.BASE_SIZE, "count");
-        } catch (dev.mapharness.bytes.MapFormatException e) {
-            throw new dev.mapharness.bytes.MapFormatException(countAt, e.field(), e.expected(), e.found());
+        } catch (MapFormatException e) {
+            throw new MapFormatException(countAt, e.field(), e.expected(), e.found());
         }
         in.leave();
         List<WwdTileProperty> properties = new ArrayList<>(n);

@@ -26,8 +26,8 @@ public final class WwdWriter {
         byte[] image = uncompressedImage(level);
         WwdHeader header = level.header();
         if (!header.compressed()) {
-            putU32(image, WwdReader.OFFSET_DECOMPRESSED_SIZE, 0);
-            putU32(image, OFFSET_CHECKSUM, WwdChecksum.ofFile(image, null));
+            putU32(image, WwdLayout.DECOMPRESSED_SIZE, 0);
+            putU32(image, WwdLayout.CHECKSUM, WwdChecksum.ofFile(image, null));
             return image;
         }
         byte[] stream = WwdMainBlock.deflate(image, WwdHeader.SIZE);
@@ -37,12 +37,10 @@ public final class WwdWriter {
         byte[] file = new byte[WwdHeader.SIZE + stream.length];
         System.arraycopy(image, 0, file, 0, WwdHeader.SIZE);
         System.arraycopy(stream, 0, file, WwdHeader.SIZE, stream.length);
-        putU32(file, WwdReader.OFFSET_DECOMPRESSED_SIZE, image.length - WwdHeader.SIZE);
-        putU32(file, OFFSET_CHECKSUM, WwdChecksum.ofFile(file, image));
+        putU32(file, WwdLayout.DECOMPRESSED_SIZE, image.length - WwdHeader.SIZE);
+        putU32(file, WwdLayout.CHECKSUM, WwdChecksum.ofFile(file, image));
         return file;
     }
-
-    static final int OFFSET_CHECKSUM = 0x2EC;
 
     /** The level as an uncompressed file, decompressed-size and checksum fields still zero. */
     static byte[] uncompressedImage(WwdLevel level) {

@@ -193,4 +193,20 @@ class WwdHostileInputTest {
         // the tile properties now lie past the end, but the image set is read first
         rejected(file, WwdSamples.IMAGE_SETS_AT, "planes[0].imageSets[0]");
     }
+
+    @Test
+    void failureInsideACompressedMainBlockPointsAtTheStream() {
+        // the uncompressed level with an unknown tile type, stored compressed
+        byte[] plain = WwdSamples.smallBytes();
+        WwdSamples.putU32(plain, WwdSamples.PROPERTY_0_AT, 9);
+        WwdLevel level = WwdReader.read(WwdWriter.write(WwdSamples.small(true)), ReadOptions.LENIENT).model();
+        byte[] stream = WwdMainBlock.deflate(plain, 1524);
+        byte[] file = Arrays.copyOf(WwdWriter.write(level), 1524 + stream.length);
+        System.arraycopy(stream, 0, file, 1524, stream.length);
+        MapFormatException e = rejected(file, 1524, "tileProperties[0].type");
+        assertTrue(e.found().contains("at byte " + WwdSamples.PROPERTY_0_AT + " of the decompressed level"), e::getMessage);
+        // header fields keep their offsets
+        WwdSamples.putU32(file, 0x2E0, 0xFFFF_FF00L);
+        rejected(file, 0x2E0, "header.planesOffset");
+    }
 }

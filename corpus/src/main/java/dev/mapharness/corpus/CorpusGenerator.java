@@ -42,6 +42,9 @@ public final class CorpusGenerator {
             models.put("oprw/v" + v + "-small.wrp", OprwWorlds.oprw(v, new Random(seed + 100 + 2L * v), 8, 2, 12, 3, 6));
             models.put("oprw/v" + v + "-medium.wrp", OprwWorlds.oprw(v, new Random(seed + 101 + 2L * v), 64, 4, 400, 40, 160));
         }
+        models.put("wwd/small.wwd", WwdLevels.level(new Random(seed + 200), false, 16, 8, 4, 12));
+        models.put("wwd/medium-compressed.wwd", WwdLevels.level(new Random(seed + 201), true, 200, 60, 300, 200));
+        models.put("wwd/medium.wwd", WwdLevels.level(new Random(seed + 202), false, 200, 60, 300, 200));
         Map<String, byte[]> files = new LinkedHashMap<>();
         models.forEach((name, model) -> files.put(name, Codecs.write(model)));
         return files;

@@ -27,7 +27,7 @@ final class CorpusFiles {
         try (Stream<Path> s = Files.walk(root)) {
             return s.filter(Files::isRegularFile)
                     .map(p -> root.relativize(p).toString().replace('\\', '/'))
-                    .filter(n -> n.matches("[0-9a-z]+/[^/]+\\.wrp"))
+                    .filter(n -> n.matches("[0-9a-z]+/[^/]+\\.(wrp|wwd)"))
                     .sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

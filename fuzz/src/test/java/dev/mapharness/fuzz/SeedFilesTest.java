@@ -42,6 +42,15 @@ class SeedFilesTest {
         check("OprwFuzzTestInputs/decode/hostile-peak-count-v25.oprw", SeedWorlds::oprwHostileCount);
     }
 
+    /** A small level stored plain and compressed, and the compressed one cut inside its zlib stream. */
+    @Test
+    void wwdDecodeSeeds() throws IOException {
+        check("WwdFuzzTestInputs/decode/small.wwd", WwdSeeds::smallBytes);
+        check("WwdFuzzTestInputs/decode/small-compressed.wwd", WwdSeeds::smallCompressedBytes);
+        check("WwdFuzzTestInputs/decode/truncated-compressed.wwd", WwdSeeds::truncatedCompressed);
+        check("DetectFuzzTestInputs/detectAndRead/small.wwd", WwdSeeds::smallBytes);
+    }
+
     @Test
     void detectSeeds() throws IOException {
         check("DetectFuzzTestInputs/detectAndRead/small-v18.oprw", () -> SeedWorlds.oprwSmall(18));
