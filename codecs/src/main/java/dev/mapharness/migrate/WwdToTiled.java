@@ -65,10 +65,11 @@ public final class WwdToTiled implements Migration<WwdLevel, TiledMap> {
     public Migrated<TiledMap> apply(WwdLevel level) {
         LossReport.Builder report = new LossReport.Builder();
         List<WwdPlane> planes = level.planes();
-        WwdPlane main = level.mainPlane().orElse(planes.isEmpty() ? null : planes.get(0));
+        int mainIndex = mainIndex(planes);
+        WwdPlane main = mainIndex < 0 ? null : planes.get(mainIndex);
         if (main == null) {
             report.derived("planes", "a level without planes becomes a 1 × 1 map with no layers");
-        } else if (level.mainPlane().isEmpty()) {
+        } else if (!main.isMain()) {
             report.derived("planes[0]", "no plane is flagged main: the first plane sets the map grid and takes the tile properties");
         }
         int width = main == null ? 1 : main.tilesWide();
@@ -76,7 +77,7 @@ public final class WwdToTiled implements Migration<WwdLevel, TiledMap> {
         int tileWidth = main != null && main.tileWidth() > 0 ? main.tileWidth() : DEFAULT_TILE_SIZE;
         int tileHeight = main != null && main.tileHeight() > 0 ? main.tileHeight() : DEFAULT_TILE_SIZE;
         if (main != null && (main.tileWidth() <= 0 || main.tileHeight() <= 0)) {
-            report.derived("planes[" + planes.indexOf(main) + "].tileWidth", "the main plane's tile size "
+            report.derived("planes[" + mainIndex + "].tileWidth", "the main plane's tile size "
                     + main.tileWidth() + " × " + main.tileHeight() + " is not positive: the map grid is "
                     + tileWidth + " × " + tileHeight);
         }
@@ -92,7 +93,7 @@ public final class WwdToTiled implements Migration<WwdLevel, TiledMap> {
             WwdPlane plane = planes.get(i);
             String field = "planes[" + i + "]";
             String name = WwdText.of(plane.name(), field + ".name", report);
-            boolean isMain = plane == main;
+            boolean isMain = i == mainIndex;
             int tileCount = WwdPlaneTiles.tileCount(plane, isMain ? level.tileProperties().size() : 0, nextGid);
             List<TiledTile> tiles = isMain ? WwdTileAttributes.tiles(level.tileProperties(), tileCount, report) : List.of();
             int planeTileWidth = plane.tileWidth() > 0 ? plane.tileWidth() : tileWidth;
@@ -138,6 +139,16 @@ public final class WwdToTiled implements Migration<WwdLevel, TiledMap> {
         TiledMap map = new TiledMap(width, height, tileWidth, tileHeight, layers.size() + 1, nextObjectId, layers,
                 tilesets, properties);
         return new Migrated<>(map, report.build());
+    }
+
+    /** The first plane flagged main, else the first plane; -1 for none. */
+    private static int mainIndex(List<WwdPlane> planes) {
+        for (int i = 0; i < planes.size(); i++) {
+            if (planes.get(i).isMain()) {
+                return i;
+            }
+        }
+        return planes.isEmpty() ? -1 : 0;
     }
 
     /** The plane header, word by word, with its flag bits spelled out. */
