@@ -10,6 +10,7 @@ import dev.mapharness.format.MapModel;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.mm.MmCodec;
 import dev.mapharness.oprw.OprwCodec;
+import dev.mapharness.tiled.TiledCodec;
 import dev.mapharness.wvr1.Wvr1Codec;
 import dev.mapharness.wvr4.Wvr4Codec;
 import dev.mapharness.wmp.WmpCodec;
@@ -21,7 +22,7 @@ import java.util.Optional;
 /** Every codec mapharness has, looked up by format; the entry point for reading any file. */
 public final class Codecs {
     private static final List<MapCodec<?>> ALL = List.of(Wvr1Codec.INSTANCE, Wvr4Codec.INSTANCE, Wvr8Codec.INSTANCE,
-            OprwCodec.INSTANCE, WwdCodec.INSTANCE, WmpCodec.INSTANCE, MmCodec.INSTANCE);
+            OprwCodec.INSTANCE, WwdCodec.INSTANCE, WmpCodec.INSTANCE, MmCodec.INSTANCE, TiledCodec.INSTANCE);
 
     private Codecs() {
     }
@@ -41,7 +42,7 @@ public final class Codecs {
      */
     public static Decoded<? extends MapModel> read(byte[] bytes, ReadOptions options) {
         Detection d = Formats.detect(bytes).orElseThrow(() -> new MapFormatException(0, "",
-                "a known map format (1WVR, 4WVR, 8WVR, OPRW, WWD, WMP, WMPB or $$M)",
+                "a known map format (1WVR, 4WVR, 8WVR, OPRW, WWD, WMP, WMPB, $$M or Tiled JSON)",
                 bytes.length < 4 ? "only " + bytes.length + " bytes" : "unrecognised content"));
         if (!d.supported()) {
             throw new MapFormatException(0, "", "a format mapharness reads", d.unsupportedReason());

@@ -12,7 +12,8 @@ public enum Format {
     WWD("wwd", "WWD", "Claw / Gruntz level (Wap World Document)", true),
     WMP_TEXT("wmp", "WMP", "Gamestudio level, text (WED 4–6)", true),
     WMPB("wmpb", "WMPB", "Gamestudio level, binary (WED 7/8)", false),
-    GAMESTUDIO_MAP("mm", "$$M", "Gamestudio compiler input ($$M)", true);
+    GAMESTUDIO_MAP("mm", "$$M", "Gamestudio compiler input ($$M)", true),
+    TILED("tiled", "Tiled JSON", "Tiled editor map (JSON)", true);
 
     private final String id;
     private final String displayName;

@@ -55,6 +55,21 @@ public final class Formats {
         return detectText(bytes);
     }
 
+    /**
+     * A JSON object: '{', white space, then a quoted key. {@code $$M} text also starts with '{', but
+     * then a number or a comment.
+     */
+    private static boolean jsonObject(byte[] bytes, int at, int n) {
+        if (bytes[at] != '{') {
+            return false;
+        }
+        int i = at + 1;
+        while (i < n && (bytes[i] == ' ' || bytes[i] == '\t' || bytes[i] == '\r' || bytes[i] == '\n')) {
+            i++;
+        }
+        return i < n && bytes[i] == '"';
+    }
+
     private static Optional<Detection> found(Format f, String evidence) {
         return Optional.of(new Detection(f, OptionalInt.empty(), evidence));
     }
@@ -87,6 +102,9 @@ public final class Formats {
         }
         if (i >= n) {
             return Optional.empty();
+        }
+        if (jsonObject(bytes, i, n)) {
+            return found(Format.TILED, "a JSON object ('{' and a quoted key)");
         }
         if (bytes[i] == '{') {
             return found(Format.GAMESTUDIO_MAP, "text starting with '{'");

@@ -39,6 +39,7 @@ class MigrationsTest {
         assertTrue(all.stream().anyMatch(m -> m instanceof Wvr8ToWvr4 && m.from() == Format.WVR8 && m.to() == Format.WVR4));
         assertTrue(all.stream().anyMatch(m -> m instanceof WmpToMm && m.from() == Format.WMP_TEXT
                 && m.to() == Format.GAMESTUDIO_MAP));
+        assertTrue(all.stream().anyMatch(m -> m instanceof WwdToTiled && m.from() == Format.WWD && m.to() == Format.TILED));
     }
 
     @Test

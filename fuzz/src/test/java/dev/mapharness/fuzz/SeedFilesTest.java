@@ -51,6 +51,15 @@ class SeedFilesTest {
         check("DetectFuzzTestInputs/detectAndRead/small.wwd", WwdSeeds::smallBytes);
     }
 
+    /** The small WWD level exported to Tiled; the WWD seeds again for the migration. */
+    @Test
+    void tiledSeeds() throws IOException {
+        check("TiledFuzzTestInputs/decode/small-level.tmj", TiledSeeds::smallLevel);
+        check("WwdToTiledFuzzTestInputs/migrateDecoded/small.wwd", WwdSeeds::smallBytes);
+        check("WwdToTiledFuzzTestInputs/migrateDecoded/small-compressed.wwd", WwdSeeds::smallCompressedBytes);
+        check("WwdToTiledFuzzTestInputs/migrateDecoded/truncated-compressed.wwd", WwdSeeds::truncatedCompressed);
+    }
+
     @Test
     void detectSeeds() throws IOException {
         check("DetectFuzzTestInputs/detectAndRead/small-v18.oprw", () -> SeedWorlds.oprwSmall(18));

@@ -38,7 +38,7 @@ public record ReadFailure(Reason reason, long offset, int line, int column, Stri
     }
 
     /** Known formats listed when detection fails, so people see what mapharness looks for. */
-    static final String KNOWN = "a known map format (1WVR, 4WVR, 8WVR, OPRW, WWD, WMP, WMPB or $$M)";
+    static final String KNOWN = "a known map format (1WVR, 4WVR, 8WVR, OPRW, WWD, WMP, WMPB, $$M or Tiled JSON)";
 
     public static ReadFailure malformed(MapFormatException e) {
         return new ReadFailure(Reason.MALFORMED, e.offset(), e.line(), e.column(), nz(e.field()), nz(e.expected()), nz(e.found()), "");

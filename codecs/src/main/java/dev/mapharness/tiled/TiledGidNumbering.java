@@ -1,0 +1,80 @@
+package dev.mapharness.tiled;
+
+import dev.mapharness.grid.IntGrid;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Tiled numbers the tilesets of a map it loads from gid 1 without gaps, and renumbers the cells to
+ * match; the reader does the same with a file whose first gids leave gaps.
+ */
+final class TiledGidNumbering {
+    private TiledGidNumbering() {
+    }
+
+    /** The first gids Tiled gives these tilesets: 1, then each one after the one before. */
+    static int[] contiguous(List<TiledTileset> tilesets) {
+        int[] first = new int[tilesets.size()];
+        long next = 1;
+        for (int i = 0; i < first.length; i++) {
+            first[i] = (int) next;
+            next += tilesets.get(i).tileCount();
+        }
+        return first;
+    }
+
+    /**
+     * Where the file's first gids are ascending and disjoint, the first tileset that starts too early;
+     * empty if they are.
+     */
+    static Optional<Integer> overlapping(List<TiledTileset> tilesets) {
+        long end = 1;
+        for (int i = 0; i < tilesets.size(); i++) {
+            if (tilesets.get(i).firstGid() < end) {
+                return Optional.of(i);
+            }
+            end = (long) tilesets.get(i).firstGid() + tilesets.get(i).tileCount();
+        }
+        return Optional.empty();
+    }
+
+    static List<TiledTileset> renumbered(List<TiledTileset> tilesets, int[] first) {
+        List<TiledTileset> out = new ArrayList<>(tilesets.size());
+        for (int i = 0; i < first.length; i++) {
+            TiledTileset t = tilesets.get(i);
+            out.add(new TiledTileset(first[i], t.name(), t.tileWidth(), t.tileHeight(), t.tileCount(), t.tiles()));
+        }
+        return out;
+    }
+
+    /**
+     * The layer's cells in the new numbering; empty at the index of the first cell that no tileset
+     * holds in the old one.
+     */
+    static IntGrid cells(IntGrid data, List<TiledTileset> old, int[] first, int[] unheld) {
+        int[] cells = data.toArray();
+        for (int j = 0; j < cells.length; j++) {
+            long gid = Integer.toUnsignedLong(cells[j]);
+            if (gid == 0) {
+                continue;
+            }
+            int t = holder(gid, old);
+            if (t < 0) {
+                unheld[0] = j;
+                return data;
+            }
+            cells[j] = (int) (gid - old.get(t).firstGid() + first[t]);
+        }
+        return IntGrid.wrap(data.width(), data.height(), cells);
+    }
+
+    private static int holder(long gid, List<TiledTileset> tilesets) {
+        for (int i = 0; i < tilesets.size(); i++) {
+            if (tilesets.get(i).holds(gid)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}
