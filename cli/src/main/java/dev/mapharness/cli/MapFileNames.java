@@ -3,6 +3,7 @@ package dev.mapharness.cli;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +34,7 @@ final class MapFileNames {
             Path dir;
             try {
                 dir = Path.of(name);
-            } catch (RuntimeException e) {
+            } catch (InvalidPathException e) {
                 out.add(name);
                 continue;
             }
@@ -51,14 +52,13 @@ final class MapFileNames {
         try (Stream<Path> files = Files.walk(dir)) {
             return files.filter(Files::isRegularFile).filter(MapFileNames::hasMapExtension)
                     .sorted().map(Path::toString).toList();
-        } catch (IOException e) {
-            return List.of();
-        } catch (UncheckedIOException e) {
+        } catch (IOException | UncheckedIOException e) {
+            // unreadable below: reading the directory itself then says what it is
             return List.of();
         }
     }
 
-    static boolean hasMapExtension(Path file) {
+    private static boolean hasMapExtension(Path file) {
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         int dot = name.lastIndexOf('.');
         return dot >= 0 && EXTENSIONS.contains(name.substring(dot + 1));

@@ -27,7 +27,7 @@ import java.util.regex.Pattern;
 public record MigrationTarget(Format format, OptionalInt version, String variant) {
     private static final Pattern NAME = Pattern.compile("(.*?)\\s*(?:[ v-]\\s*)?(\\d+)");
     private static final Pattern VARIANT = Pattern.compile("(.*?)\\s*[ -]\\s*\\(?([a-z]+)\\)?");
-    /** WWD variants; the first is what {@code wwd} alone means (the editors' default). */
+    /** WWD variants; the first is what {@code wwd} alone means. */
     private static final List<String> WWD_VARIANTS = List.of(MapModel.COMPRESSED, MapModel.UNCOMPRESSED);
 
     public MigrationTarget {
