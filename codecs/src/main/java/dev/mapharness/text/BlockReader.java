@@ -28,15 +28,22 @@ import java.util.Optional;
 public final class BlockReader {
     /** Bytes a vertex takes at the least ({@code 0 0 0} and a separator). */
     static final int MIN_VERTEX_BYTES = 6;
-    /** Bytes a face takes at the least ({@code 0 : t ( 0 0 0 0 ) ( 0 0 0 0 ) : 0 0 0 m}). */
-    static final int MIN_FACE_BYTES = 40;
-
     /** Whether faces carry WED's offset, rotation and scale numbers. */
     public enum Transform {
-        /** Text WMP: always five numbers. */
-        REQUIRED,
-        /** {@code $$M}: none, or five if present. */
-        OPTIONAL
+        /** Text WMP: always five numbers, so a face takes 40 bytes at the least. */
+        REQUIRED(40),
+        /** {@code $$M}: none, or five if present; a face takes 30 bytes at the least. */
+        OPTIONAL(30);
+
+        /**
+         * Bytes a face takes at the least: {@code 0:t(0 0 0 0)(0 0 0 0):0 0 0 m} and a separator, with
+         * {@code 0 0 0 0 0} before the second colon where the transform is required.
+         */
+        final int minFaceBytes;
+
+        Transform(int minFaceBytes) {
+            this.minFaceBytes = minFaceBytes;
+        }
     }
 
     private BlockReader() {
@@ -49,8 +56,8 @@ public final class BlockReader {
         int statedVertices = in.count("vertexCount", MIN_VERTEX_BYTES);
         in.keyword("faces", "");
         Token faceCountAt = in.peek();
-        int statedFaces = in.count("faceCount", MIN_FACE_BYTES);
-        if ((long) statedVertices * MIN_VERTEX_BYTES + (long) statedFaces * MIN_FACE_BYTES > in.remainingFromNext()) {
+        int statedFaces = in.count("faceCount", transform.minFaceBytes);
+        if ((long) statedVertices * MIN_VERTEX_BYTES + (long) statedFaces * transform.minFaceBytes > in.remainingFromNext()) {
             throw in.fail(faceCountAt, "faceCount", "counts the remaining " + in.remainingFromNext()
                     + " bytes can hold", statedVertices + " vertices and " + statedFaces + " faces");
         }

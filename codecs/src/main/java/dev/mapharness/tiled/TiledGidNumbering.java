@@ -69,12 +69,24 @@ final class TiledGidNumbering {
         return IntGrid.wrap(data.width(), data.height(), cells);
     }
 
+    /**
+     * The tileset holding {@code gid}, or -1. The reader has refused overlapping tilesets
+     * ({@link #overlapping}), so first gids ascend: the last tileset starting at or before the gid is
+     * the only one that can hold it, found by binary search however many tilesets a file lists.
+     */
     private static int holder(long gid, List<TiledTileset> tilesets) {
-        for (int i = 0; i < tilesets.size(); i++) {
-            if (tilesets.get(i).holds(gid)) {
-                return i;
+        int lo = 0;
+        int hi = tilesets.size() - 1;
+        int last = -1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            if (tilesets.get(mid).firstGid() <= gid) {
+                last = mid;
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
             }
         }
-        return -1;
+        return last >= 0 && tilesets.get(last).holds(gid) ? last : -1;
     }
 }

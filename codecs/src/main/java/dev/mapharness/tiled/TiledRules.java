@@ -33,7 +33,8 @@ public final class TiledRules {
             return problem(path + ".tilecount", "0.." + TiledTileset.MAX_TILE_COUNT, tileCount);
         }
         if (firstGid + (long) tileCount > TiledValues.GID_LIMIT) {
-            return problem(path + ".tilecount", "gids below 0x10000000 (Tiled's flip flags live above)",
+            return problem(path + ".tilecount", "gids below " + TiledValues.GID_LIMIT + " (at most "
+                    + TiledValues.MAX_TILES + " tiles in all, below Tiled's flip flags)",
                     "first gid " + firstGid + " + " + tileCount + " tiles");
         }
         int previous = -1;
@@ -83,7 +84,7 @@ public final class TiledRules {
         }
         for (int i = 0; i < layers.size(); i++) {
             if (layers.get(i) instanceof TiledTileLayer l) {
-                Optional<Problem> p = cells(l, tilesets, "layers[" + i + "]");
+                Optional<Problem> p = cells(l, end, "layers[" + i + "]");
                 if (p.isPresent()) {
                     return p;
                 }
@@ -92,24 +93,16 @@ public final class TiledRules {
         return Optional.empty();
     }
 
-    private static Optional<Problem> cells(TiledTileLayer layer, List<TiledTileset> tilesets, String path) {
+    /** Tilesets run from gid 1 without gaps to {@code end} (checked first), so a gid is held exactly below it. */
+    private static Optional<Problem> cells(TiledTileLayer layer, long end, String path) {
         int[] cells = layer.data().cellsUnsafe();
         for (int j = 0; j < cells.length; j++) {
             long gid = Integer.toUnsignedLong(cells[j]);
-            if (gid != 0 && !held(gid, tilesets)) {
+            if (gid >= end) {
                 return problem(path + ".data[" + j + "]", "0 or a gid of a tileset", gid);
             }
         }
         return Optional.empty();
-    }
-
-    private static boolean held(long gid, List<TiledTileset> tilesets) {
-        for (TiledTileset t : tilesets) {
-            if (t.holds(gid)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static Optional<Problem> problem(String path, String expected, Object found) {

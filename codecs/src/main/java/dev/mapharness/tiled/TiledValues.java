@@ -10,11 +10,15 @@ import java.util.Optional;
  * refuse) and the reader (which reports them with the JSON path and position).
  */
 public final class TiledValues {
+    /** Tiled keeps flip and rotation flags in a gid's top four bits: gids from here carry them. */
+    public static final long FLIP_FLAGS_FROM = 0x1000_0000L;
     /**
-     * Tiled keeps flip and rotation flags in a gid's top four bits, so a tile's gid must stay below
-     * this.
+     * Tiles a map holds in all, at most: an image-less tileset lists every tile (about 27 bytes of JSON
+     * each), so this keeps a map's JSON near 110 MB, however many tiles a file's tilesets claim.
      */
-    public static final long GID_LIMIT = 0x1000_0000L;
+    public static final int MAX_TILES = 1 << 22;
+    /** Every tile's gid is below this: under the flip flags and within {@link #MAX_TILES}. */
+    public static final long GID_LIMIT = Math.min(FLIP_FLAGS_FROM, 1L + MAX_TILES);
     /** The significant digits Tiled 1.8 saves numbers with. */
     private static final MathContext TILED_DIGITS = new MathContext(15, RoundingMode.HALF_EVEN);
 

@@ -22,8 +22,11 @@ import java.util.zip.Inflater;
 final class WwdMainBlock {
     /** Most bytes deflate can produce from one input byte (258 per 2 bits). */
     static final long MAX_RATIO = 1032;
-    /** Largest main block mapharness holds: the whole uncompressed file must fit one array. */
-    static final long MAX_SIZE = Integer.MAX_VALUE - 8 - WwdHeader.SIZE;
+    /**
+     * Largest main block mapharness inflates, 256 MiB: real levels hold a few MB, and at 1032:1 a
+     * 2 MB zlib bomb could otherwise claim 2 GB, which the doubling buffer cannot reach in a 2 GB heap.
+     */
+    static final long MAX_SIZE = 256L << 20;
     private static final int FIRST_CHUNK = 1 << 16;
 
     private WwdMainBlock() {

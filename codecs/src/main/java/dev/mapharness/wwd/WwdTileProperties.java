@@ -76,10 +76,11 @@ final class WwdTileProperties {
             return new WwdTileProperty.Double(width, height, reserved, outside, inside, rect);
         }
         if (type == WwdTileProperty.TYPE_MASK) {
-            long bytes = Integer.toUnsignedLong(width) * Integer.toUnsignedLong(height);
+            long bytes = WwdTileProperty.Mask.maskLength(width, height);
             if (bytes > in.remaining()) {
                 throw in.failAt(widthAt, "width × height", "a mask that fits in the " + in.remaining() + " bytes left",
-                        Integer.toUnsignedString(width) + " × " + Integer.toUnsignedString(height) + " = " + bytes + " bytes");
+                        Integer.toUnsignedString(width) + " × " + Integer.toUnsignedString(height) + " = "
+                                + (bytes == Long.MAX_VALUE ? "more than 2^63" : bytes) + " bytes");
             }
             return new WwdTileProperty.Mask(width, height, reserved, Blob.of(in.bytes((int) bytes, "mask")));
         }

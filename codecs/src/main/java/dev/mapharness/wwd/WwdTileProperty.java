@@ -87,7 +87,17 @@ public sealed interface WwdTileProperty {
 
         /** The mask length the width and height call for (u32 × u32). */
         public long expectedMaskLength() {
-            return Integer.toUnsignedLong(width) * Integer.toUnsignedLong(height);
+            return maskLength(width, height);
+        }
+
+        /**
+         * {@code width × height} as u32 values; {@link Long#MAX_VALUE} where the product passes it (two
+         * u32 near 2^32 multiply past 2^63, and a wrapped product would pass any size check).
+         */
+        public static long maskLength(int width, int height) {
+            long w = Integer.toUnsignedLong(width);
+            long h = Integer.toUnsignedLong(height);
+            return Math.multiplyHigh(w, h) != 0 || w * h < 0 ? Long.MAX_VALUE : w * h;
         }
     }
 }

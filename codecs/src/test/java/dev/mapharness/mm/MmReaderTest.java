@@ -118,6 +118,16 @@ class MmReaderTest {
         assertTrue(Codecs.read(b, ReadOptions.STRICT).model() instanceof MmLevel);
     }
 
+    /** $$M faces carry no transform: a hundred short ones (35 bytes, less than a WMP face needs) are a well-formed block. */
+    @Test
+    void shortestFacesFitTheirCount() {
+        String faces = "1 0:t(0 0 0 0)(0 0 0 0):0000 0 0 m\n".repeat(100);
+        byte[] file = ("{0 w p{vertices 1 faces 100 0 0 0\n" + faces + "{0000 ndef 0}}}").getBytes(StandardCharsets.ISO_8859_1);
+        Decoded<MmLevel> d = MmReader.read(file, ReadOptions.STRICT);
+        assertEquals(List.of(), d.violations());
+        assertEquals(100, d.model().blocks().get(0).faces().size());
+    }
+
     @Test
     void unknownTypesAreKeptLenientlyAndRefusedStrictly() {
         String s = "version 711\n{ 9 a { b { c } } ( 1 , 2 ) <x y> }\n";

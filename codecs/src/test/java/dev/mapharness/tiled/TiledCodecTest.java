@@ -119,6 +119,22 @@ class TiledCodecTest {
         assertEquals("layers[0].data[4]", refused(unheld).field());
     }
 
+    /** Every tile of an image-less tileset is written out: 64 full tilesets and one more would make gigabytes. */
+    @Test
+    void tilesetsBeyondTheTileBudgetAreRefused() {
+        StringBuilder json = new StringBuilder("{\"type\":\"map\",\"orientation\":\"orthogonal\",\"width\":1,"
+                + "\"height\":1,\"tilewidth\":1,\"tileheight\":1,\"nextlayerid\":1,\"nextobjectid\":1,"
+                + "\"layers\":[],\"tilesets\":[");
+        int full = TiledValues.MAX_TILES / TiledTileset.MAX_TILE_COUNT;
+        for (int i = 0; i <= full; i++) {
+            json.append(i == 0 ? "" : ",").append("{\"firstgid\":").append(1 + (long) i * TiledTileset.MAX_TILE_COUNT)
+                    .append(",\"name\":\"t\",\"tilewidth\":1,\"tileheight\":1,\"tilecount\":")
+                    .append(TiledTileset.MAX_TILE_COUNT).append('}');
+        }
+        MapFormatException e = refused(json.append("]}").toString());
+        assertEquals("tilesets[" + full + "].tilecount", e.field(), e::getMessage);
+    }
+
     @Test
     void whatTheModelCannotHoldIsRefused() {
         assertEquals("orientation", refused(sample().replace("\"orthogonal\"", "\"isometric\"")).field());

@@ -88,6 +88,15 @@ class WwdHostileInputTest {
         assertTrue(e.expected().contains("1032:1"), e::getMessage);
     }
 
+    /** A zlib bomb: 400 KB could inflate to 400 MB at 1032:1, more than any level and than a 2 GB heap holds twice. */
+    @Test
+    void decompressedSizePastTheLargestLevel() {
+        byte[] file = java.util.Arrays.copyOf(compressed(), 400_000);
+        WwdSamples.putU32(file, 0x2E8, 400L << 20);
+        MapFormatException e = rejected(file, 0x2E8, "header.decompressedMainBlockSize");
+        assertTrue(e.expected().contains("at most " + (256L << 20)), e::getMessage);
+    }
+
     @Test
     void corruptZlibHeader() {
         byte[] file = compressed();
@@ -170,6 +179,16 @@ class WwdHostileInputTest {
         WwdSamples.putU32(file, WwdSamples.PROPERTY_2_AT + 12, 0x10000);
         MapFormatException e = rejected(file, WwdSamples.PROPERTY_2_AT + 8, "tileProperties[2].width × height");
         assertTrue(e.found().contains("4294967296"), e::getMessage);
+    }
+
+    /** 0xFFFF0000² passes 2^63: a wrapped, negative product would pass the size check and read 0 bytes. */
+    @Test
+    void maskSidesWhoseProductPassesALong() {
+        byte[] file = WwdSamples.smallBytes();
+        WwdSamples.putU32(file, WwdSamples.PROPERTY_2_AT + 8, 0xFFFF0000L);
+        WwdSamples.putU32(file, WwdSamples.PROPERTY_2_AT + 12, 0xFFFF0000L);
+        MapFormatException e = rejected(file, WwdSamples.PROPERTY_2_AT + 8, "tileProperties[2].width × height");
+        assertTrue(e.found().contains("more than 2^63"), e::getMessage);
     }
 
     @Test

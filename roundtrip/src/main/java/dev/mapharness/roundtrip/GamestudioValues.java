@@ -40,6 +40,15 @@ final class GamestudioValues {
         return r.nextInt(8) == 0 ? r.nextInt(many + 1) : r.nextInt(small + 1);
     }
 
+    /**
+     * For a large level ({@code scale > 1}): at least half of {@code many}, whatever the random draws,
+     * since a property's single large example is QuickTheories' first, fixed one; otherwise
+     * {@link #count(int, int)}.
+     */
+    int count(int small, int many, int scale) {
+        return scale > 1 ? many / 2 + r.nextInt(many - many / 2 + 1) : count(small, many);
+    }
+
     double number() {
         return switch (r.nextInt(9)) {
             case 0 -> 0;

@@ -62,7 +62,7 @@ public final class MmGens {
 
     static MmLevel level(GamestudioValues v, boolean conforming, int scale) {
         List<MmItem> items = new ArrayList<>();
-        int count = v.count(10, 40 * scale);
+        int count = v.count(10, 40 * scale, scale);
         for (int i = 0; i < count; i++) {
             int type = conforming ? v.random().nextInt(9) : v.random().nextInt(11);
             items.add(item(v, type, scale));

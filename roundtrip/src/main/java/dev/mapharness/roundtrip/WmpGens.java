@@ -38,7 +38,7 @@ public final class WmpGens {
         return levels(false, 1);
     }
 
-    /** Larger levels: more of everything, deeper groups. */
+    /** Larger levels: hundreds of blocks and objects, groups chained 2000–4000 deep. */
     public static Gen<WmpLevel> conformingLarge() {
         return levels(true, 20);
     }
@@ -54,7 +54,7 @@ public final class WmpGens {
 
     static WmpLevel level(GamestudioValues v, boolean conforming, int scale) {
         List<WmpItem> items = new ArrayList<>();
-        int blocks = v.count(4, 20 * scale);
+        int blocks = v.count(4, 20 * scale, scale);
         int base = conforming ? v.upTo(1) : v.random().nextInt(5) - 2;
         for (int b = 0; b < blocks; b++) {
             List<Vec3> vertices = v.vertices();
@@ -71,7 +71,7 @@ public final class WmpGens {
         int n = conforming ? 0 : v.random().nextInt(3);
         objects.add(new WmpLevelSettings(n++, v.fileName(), v.fileName(), v.vec(), v.fileName(), v.vec(), v.vec(),
                 List.of(v.vec(), v.vec(), v.vec(), v.vec())));
-        int more = v.count(6, 30 * scale);
+        int more = v.count(6, 30 * scale, scale);
         for (int i = 0; i < more; i++) {
             int number = number(v, conforming, n++);
             objects.add(switch (i % 5) {
@@ -86,9 +86,10 @@ public final class WmpGens {
         }
         // objects, blocks and groups interleave in any order in the file
         items.addAll(objects);
-        int groups = v.count(3, 200 * scale);
+        int groups = v.count(3, 200 * scale, scale);
         int groupBase = conforming ? v.upTo(1) : v.random().nextInt(5) - 2;
-        boolean chain = v.random().nextBoolean();
+        // large levels always chain, so their groups nest thousands deep
+        boolean chain = scale > 1 || v.random().nextBoolean();
         for (int g = 0; g < groups; g++) {
             List<WmpMembers> lines = new ArrayList<>();
             // a chain nests each group in the one before; otherwise a tree with random parents

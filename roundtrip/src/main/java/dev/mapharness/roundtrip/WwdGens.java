@@ -56,6 +56,12 @@ public final class WwdGens {
         return levels(sizes, false);
     }
 
+    /** {@code level} with its main block compressed. */
+    public static WwdLevel compressed(WwdLevel level) {
+        return new WwdLevel(level.header().withCompressed(true), level.planes(), level.tilePropertiesHeader(),
+                level.tileProperties(), level.trailing());
+    }
+
     /** Mostly small planes, thin ones, 1 × 1 often; large ones are asked for separately. */
     static Gen<GridSize> planeSizes() {
         return Generate.frequency(Pair.of(10, GridSizes.of(1, 1)), Pair.of(50, GridSizes.small(8)),

@@ -31,7 +31,7 @@ class TiledRoundTripTest {
 
     @Test
     void largeLayersReadBack() {
-        Theories.qtFew(SEED + 2, 1).forAll(TiledGens.maps(GridSizes.large())).checkAssert(m ->
+        Theories.qtFew(SEED + 2, 1).forAll(TiledGens.mapsWithTiles(GridSizes.large())).checkAssert(m ->
                 assertEquals(m, TiledCodec.INSTANCE.read(TiledCodec.INSTANCE.write(m), ReadOptions.LENIENT).model()));
     }
 
