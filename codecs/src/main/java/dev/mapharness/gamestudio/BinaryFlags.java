@@ -35,11 +35,6 @@ public record BinaryFlags(String digits) {
         return true;
     }
 
-    /** {@code width} zeros. */
-    public static BinaryFlags zeros(int width) {
-        return new BinaryFlags("0".repeat(width));
-    }
-
     /** The low {@code width} bits of {@code bits}, as {@code width} digits. */
     public static BinaryFlags of(long bits, int width) {
         if (width < 1 || width > 64) {

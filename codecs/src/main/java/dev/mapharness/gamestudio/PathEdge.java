@@ -5,6 +5,4 @@ package dev.mapharness.gamestudio;
  * The files write six numbers per edge ({@code 1 2 1 0 0 0}).
  */
 public record PathEdge(int from, int to, double direction, double skill1, double skill2, double skill3) {
-    /** Numbers per edge in the file. */
-    public static final int NUMBERS = 6;
 }

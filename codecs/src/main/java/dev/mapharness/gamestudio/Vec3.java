@@ -9,10 +9,6 @@ public record Vec3(double x, double y, double z) {
         return new Vec3(x + o.x, y + o.y, z + o.z);
     }
 
-    public Vec3 minus(Vec3 o) {
-        return new Vec3(x - o.x, y - o.y, z - o.z);
-    }
-
     public double dot(Vec3 o) {
         return x * o.x + y * o.y + z * o.z;
     }

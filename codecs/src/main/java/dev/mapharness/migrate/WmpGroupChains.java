@@ -39,12 +39,10 @@ final class WmpGroupChains {
         static final Chain NONE = new Chain(Affine3.IDENTITY, Vec3.ONE, false);
     }
 
-    private final List<WmpGroup> groups;
     private final Chain[] chains;
     private final Map<Long, Integer> owners;
 
-    private WmpGroupChains(List<WmpGroup> groups, Chain[] chains, Map<Long, Integer> owners) {
-        this.groups = groups;
+    private WmpGroupChains(Chain[] chains, Map<Long, Integer> owners) {
         this.chains = chains;
         this.owners = owners;
     }
@@ -53,10 +51,6 @@ final class WmpGroupChains {
     Chain of(WmpMemberKind kind, int number) {
         Integer owner = owners.get(key(kind, number));
         return owner == null ? Chain.NONE : chains[owner];
-    }
-
-    int groupCount() {
-        return groups.size();
     }
 
     static WmpGroupChains resolve(WmpLevel level, LossReport.Builder report) {
@@ -107,7 +101,7 @@ final class WmpGroupChains {
         }
         twice.report(report, "groups", "members listed by two groups, placed by the first in file order");
         missing.report(report, "groups", "members named by a group that the level does not have, ignored");
-        return new WmpGroupChains(groups, chains, owners);
+        return new WmpGroupChains(chains, owners);
     }
 
     private static Chain[] resolveChains(List<WmpGroup> groups, int[] parent, LossReport.Builder report) {
@@ -214,10 +208,6 @@ final class WmpGroupChains {
             if (count++ == 0) {
                 first = example;
             }
-        }
-
-        int count() {
-            return count;
         }
 
         void report(LossReport.Builder report, String field, String what) {

@@ -30,11 +30,6 @@ public final class Tokenizer {
         return bytes;
     }
 
-    /** Bytes not yet consumed. */
-    public int remaining() {
-        return bytes.length - pos;
-    }
-
     /** Reads the next token; at the end, an {@link TokenKind#END} token (again and again). */
     public Token next() {
         skipSpaceAndComments();
