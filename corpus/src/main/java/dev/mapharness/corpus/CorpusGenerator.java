@@ -89,13 +89,14 @@ public final class CorpusGenerator {
         }
         Map<String, byte[]> files = new LinkedHashMap<>(generate(seed));
         files.putAll(handBuilt(dir.resolve(HAND_DIR)));
+        files.putAll(FuzzSeeds.files(seed));
         for (Map.Entry<String, byte[]> e : files.entrySet()) {
             Path target = dir.resolve(e.getKey());
             Files.createDirectories(target.getParent());
             Path tmp = Files.createTempFile(target.getParent(), ".corpus-", ".tmp");
             Files.write(tmp, e.getValue());
             Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            System.out.printf("%-20s %9d bytes%n", e.getKey(), e.getValue().length);
+            System.out.printf("%-48s %9d bytes%n", e.getKey(), e.getValue().length);
         }
     }
 }

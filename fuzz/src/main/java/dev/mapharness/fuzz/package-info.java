@@ -1,18 +1,10 @@
 /**
- * Fuzzing: the oracle shared by every Jazzer target ({@link dev.mapharness.fuzz.DecoderOracle}).
+ * Fuzzing: every target ({@link dev.mapharness.fuzz.FuzzTargets}), the oracles that make an input a
+ * finding ({@link dev.mapharness.fuzz.DecoderOracle}, {@link dev.mapharness.fuzz.AllocationBudget}),
+ * and the one class Jazzer runs ({@link dev.mapharness.fuzz.JazzerEntry}).
  *
- * <p>The targets are {@code @FuzzTest} methods under {@code src/test}: per format a {@code decode}
- * target (any bytes through the reader) and a {@code writeBuilt} target (a model built from fuzzer
- * data through the writer), and {@code DetectFuzzTest#detectAndRead} for detection plus reading.
- * An ordinary build replays their seeds and every committed finding in
- * {@code src/test/resources/dev/mapharness/fuzz/<Class>Inputs/<method>/}. To fuzz one target:
- *
- * <pre>
- * JAZZER_FUZZ=1 JAZZER_MAX_DURATION=10m ./mvnw -B -o -pl fuzz -am test \
- *     -Dtest='Wvr4FuzzTest#decode' -Dsurefire.failIfNoSpecifiedTests=false
- * </pre>
- *
- * A finding lands as {@code crash-<sha1>} in that target's inputs directory, and Jazzer's growing
- * corpus in {@code fuzz/.cifuzz-corpus/} (not committed).
+ * <p>Seeds, dictionaries and findings live under {@code corpus/fuzz/} ({@link dev.mapharness.fuzz.FuzzCorpus});
+ * {@code ./mvnw -B verify} replays them all. {@code mapharness fuzz TARGET --time 10m} fuzzes one target,
+ * {@code mapharness nightly --time 1h} all of them, and {@code mapharness repro FILE} replays one input.
  */
 package dev.mapharness.fuzz;

@@ -1,0 +1,72 @@
+package dev.mapharness.fuzz;
+
+import dev.mapharness.format.Format;
+import dev.mapharness.mm.MmCodec;
+import dev.mapharness.oprw.OprwCodec;
+import dev.mapharness.oprw.OprwFeature;
+import dev.mapharness.tiled.TiledCodec;
+import dev.mapharness.wmp.WmpCodec;
+import dev.mapharness.wvr1.Wvr1Codec;
+import dev.mapharness.wvr4.Wvr4Codec;
+import dev.mapharness.wvr8.Wvr8Codec;
+import dev.mapharness.wwd.WwdCodec;
+import java.util.List;
+import java.util.OptionalInt;
+
+/**
+ * Decoder targets: any bytes through a format's strict and lenient readers ({@link DecoderOracle}).
+ * OPRW has one target per compression family, so each family's decoder gets the whole budget of its
+ * run instead of sharing it with versions that never reach it.
+ */
+final class FileTargets {
+    private FileTargets() {
+    }
+
+    static List<FuzzTarget> all() {
+        return List.of(
+                FuzzTarget.file("1wvr-decode", "1WVR reader: any bytes, strict and lenient, then write → read",
+                        Format.WVR1, "wrp", input -> DecoderOracle.checkDecoder(Wvr1Codec.INSTANCE, input)),
+                FuzzTarget.file("4wvr-decode", "4WVR reader: any bytes, strict and lenient, then write → read",
+                        Format.WVR4, "wrp", input -> DecoderOracle.checkDecoder(Wvr4Codec.INSTANCE, input)),
+                FuzzTarget.file("8wvr-decode", "8WVR reader: any bytes, strict and lenient, then write → read",
+                        Format.WVR8, "wrp", input -> DecoderOracle.checkDecoder(Wvr8Codec.INSTANCE, input)),
+                FuzzTarget.file("oprw-lzss-decode", "OPRW 17–22 reader (BIS LZSS arrays): files of those versions only",
+                        Format.OPRW, "oprw", input -> {
+                            if (inLzssFamily(input)) {
+                                DecoderOracle.checkDecoder(OprwCodec.INSTANCE, input);
+                            }
+                        }),
+                FuzzTarget.file("oprw-lzo-decode", "OPRW 23–25 reader (LZO1X arrays): files of those versions only",
+                        Format.OPRW, "oprw", input -> {
+                            if (!inLzssFamily(input)) {
+                                DecoderOracle.checkDecoder(OprwCodec.INSTANCE, input);
+                            }
+                        }),
+                FuzzTarget.file("wwd-decode", "WWD reader: any bytes (zlib main blocks included), then write → read",
+                        Format.WWD, "wwd", input -> DecoderOracle.checkDecoder(WwdCodec.INSTANCE, input)),
+                FuzzTarget.file("wmp-decode", "text WMP reader: any bytes, then print → parse",
+                        Format.WMP_TEXT, "gamestudio", input -> DecoderOracle.checkDecoder(WmpCodec.INSTANCE, input)),
+                FuzzTarget.file("mm-decode", "$$M reader: any bytes, then print → parse",
+                        Format.GAMESTUDIO_MAP, "gamestudio", input -> DecoderOracle.checkDecoder(MmCodec.INSTANCE, input)),
+                FuzzTarget.file("tiled-decode", "Tiled JSON reader: any bytes, then write → read",
+                        Format.TILED, "tiled", input -> DecoderOracle.checkDecoder(TiledCodec.INSTANCE, input)));
+    }
+
+    /**
+     * True unless the header names an LZO version (23 and later). A file too short to hold a version,
+     * or with one outside 17–25, belongs to the LZSS family's target, so each input runs in exactly one.
+     */
+    static boolean inLzssFamily(byte[] input) {
+        OptionalInt version = oprwVersion(input);
+        return version.isEmpty() || !OprwFeature.LZO.in(version.getAsInt())
+                || version.getAsInt() > OprwFeature.LAST_VERSION;
+    }
+
+    /** The little-endian version after the magic, if the input is long enough to hold one. */
+    static OptionalInt oprwVersion(byte[] input) {
+        if (input.length < 8) {
+            return OptionalInt.empty();
+        }
+        return OptionalInt.of((input[4] & 0xFF) | (input[5] & 0xFF) << 8 | (input[6] & 0xFF) << 16 | input[7] << 24);
+    }
+}

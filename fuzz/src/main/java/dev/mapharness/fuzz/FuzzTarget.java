@@ -1,0 +1,66 @@
+package dev.mapharness.fuzz;
+
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import com.code_intelligence.jazzer.driver.FuzzedDataProviderImpl;
+import dev.mapharness.format.Format;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * One fuzz target: a name people type ({@code mapharness fuzz oprw-lzss-decode}), what its input is,
+ * and the oracle that runs on every input. The oracle returns normally when the input is fine and
+ * throws when it is a finding: any exception other than the codecs' own rejection, or an
+ * {@link AssertionError} that names the broken promise.
+ *
+ * @param name       lower-case words joined by dashes; also the corpus directory name
+ * @param summary    one line: what is checked
+ * @param input      what the bytes are
+ * @param format     the map format of a {@link InputKind#FILE} input or of the models a target builds,
+ *                   used to pick a target for a file and to reduce findings by their model
+ * @param dictionary the libFuzzer dictionary's name under {@code corpus/fuzz/dict/}, without {@code .dict}
+ * @param oracle     runs one input; throws on a finding
+ */
+public record FuzzTarget(String name, String summary, InputKind input, Optional<Format> format, String dictionary,
+                         Consumer<FuzzedDataProvider> oracle) {
+    public FuzzTarget {
+        Objects.requireNonNull(name, "name");
+        if (!name.matches("[a-z0-9]+(-[a-z0-9]+)*")) {
+            throw new IllegalArgumentException("target names are lower-case words joined by dashes: " + name);
+        }
+        Objects.requireNonNull(summary, "summary");
+        Objects.requireNonNull(input, "input");
+        Objects.requireNonNull(format, "format");
+        Objects.requireNonNull(dictionary, "dictionary");
+        Objects.requireNonNull(oracle, "oracle");
+    }
+
+    /** A target whose input is a whole file of {@code format}. */
+    public static FuzzTarget file(String name, String summary, Format format, String dictionary,
+                                  Consumer<byte[]> oracle) {
+        return new FuzzTarget(name, summary, InputKind.FILE, Optional.of(format), dictionary,
+                data -> oracle.accept(data.consumeRemainingAsBytes()));
+    }
+
+    /**
+     * Runs the oracle on one input, under the allocation budget every target shares. The input is taken
+     * whole and served again from a copy, so that the budget can run it a second time.
+     */
+    public void run(FuzzedDataProvider data) {
+        run(data.consumeRemainingAsBytes());
+    }
+
+    /** Runs the oracle on one input given as bytes; a structured target sees them as Jazzer would. */
+    public void run(byte[] input) {
+        AllocationBudget.run(input.length, () -> {
+            try (FuzzedDataProviderImpl data = FuzzedDataProviderImpl.withJavaData(input)) {
+                oracle.accept(data);
+            }
+        });
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,50 @@
+package dev.mapharness.fuzz;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Every fuzz target, by name, in the order a nightly run takes them: decoders, structured writers,
+ * codec stages, migrations.
+ */
+public final class FuzzTargets {
+    private static final Map<String, FuzzTarget> BY_NAME = registry();
+
+    private FuzzTargets() {
+    }
+
+    private static Map<String, FuzzTarget> registry() {
+        List<FuzzTarget> all = new ArrayList<>();
+        all.addAll(FileTargets.all());
+        all.addAll(BuiltTargets.all());
+        all.addAll(StreamTargets.all());
+        all.addAll(MigrationTargets.all());
+        Map<String, FuzzTarget> byName = new LinkedHashMap<>();
+        for (FuzzTarget t : all) {
+            if (byName.put(t.name(), t) != null) {
+                throw new IllegalStateException("two fuzz targets named " + t.name());
+            }
+        }
+        return byName;
+    }
+
+    public static List<FuzzTarget> all() {
+        return List.copyOf(BY_NAME.values());
+    }
+
+    public static List<String> names() {
+        return List.copyOf(BY_NAME.keySet());
+    }
+
+    public static Optional<FuzzTarget> byName(String name) {
+        return Optional.ofNullable(BY_NAME.get(name));
+    }
+
+    /** Prints one target name per line (the OSS-Fuzz build script makes one fuzzer of each). */
+    public static void main(String[] args) {
+        names().forEach(System.out::println);
+    }
+}

@@ -1,0 +1,51 @@
+package dev.mapharness.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** The registry, the committed corpus and the {@code @FuzzTest} methods name the same targets. */
+class TargetRegistryTest {
+    private final FuzzCorpus corpus = CommittedCorpus.get();
+
+    @Test
+    void everyTargetHasSeedsAndADictionary() {
+        for (FuzzTarget t : FuzzTargets.all()) {
+            assertFalse(FuzzCorpus.filesIn(corpus.seeds(t)).isEmpty(), t + " has no seeds in " + corpus.seeds(t));
+            assertTrue(Files.isRegularFile(corpus.dictionary(t)), t + " has no dictionary " + corpus.dictionary(t));
+        }
+    }
+
+    @Test
+    void everyCorpusDirectoryIsATarget() throws IOException {
+        Set<String> dirs;
+        try (Stream<Path> list = Files.list(corpus.root())) {
+            dirs = list.filter(Files::isDirectory).map(p -> p.getFileName().toString())
+                    .filter(n -> !n.equals(FuzzCorpus.DICTIONARIES)).collect(Collectors.toCollection(TreeSet::new));
+        }
+        assertEquals(new TreeSet<>(FuzzTargets.names()), dirs, "corpus/fuzz/ holds exactly one directory per target");
+    }
+
+    @Test
+    void everyTargetHasAFuzzTestMethod() {
+        Set<String> expected = FuzzTargets.names().stream().map(FuzzTestNames::methodName)
+                .collect(Collectors.toCollection(TreeSet::new));
+        assertEquals(expected, FuzzTestNames.fuzzTestMethods());
+    }
+
+    @Test
+    void methodNamesFollowTargetNames() {
+        assertEquals("wvr1Decode", FuzzTestNames.methodName("1wvr-decode"));
+        assertEquals("wvr8ToOprw", FuzzTestNames.methodName("8wvr-to-oprw"));
+        assertEquals("oprwLzssDecode", FuzzTestNames.methodName("oprw-lzss-decode"));
+    }
+}
