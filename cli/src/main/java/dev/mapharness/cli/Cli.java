@@ -23,7 +23,10 @@ public final class Cli {
                 .addSubcommand(new InfoCommand())
                 .addSubcommand(new CheckCommand())
                 .addSubcommand(new ConvertCommand(migrator))
-                .addSubcommand(new DiffCommand());
+                .addSubcommand(new DiffCommand())
+                .addSubcommand(new FuzzCommand())
+                .addSubcommand(new NightlyCommand())
+                .addSubcommand(new ReproCommand());
         cl.setParameterExceptionHandler(USAGE_ERROR);
         cl.setExecutionExceptionHandler(INTERNAL_ERROR);
         return cl;

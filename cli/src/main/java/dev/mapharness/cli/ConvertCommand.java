@@ -1,5 +1,6 @@
 package dev.mapharness.cli;
 
+import dev.mapharness.files.AtomicFiles;
 import dev.mapharness.Codecs;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.MapWriteException;

@@ -2,6 +2,7 @@ package dev.mapharness.bytes;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.Optional;
 
 /**
  * A bounds-checked little-endian reader over a byte array or buffer.
@@ -21,11 +22,15 @@ public final class ByteInput {
     private int pos;
     private final FieldPath path = new FieldPath();
     private final FieldMap fieldMap;
+    /** The last field taken and where it started, for {@link ReadTrace}; two stores per read. */
+    private String lastField;
+    private int lastAt;
 
     private ByteInput(ByteBuffer buf, FieldMap fieldMap) {
         this.buf = buf.slice().order(ByteOrder.LITTLE_ENDIAN);
         this.limit = this.buf.limit();
         this.fieldMap = fieldMap;
+        ReadTrace.opened(this);
     }
 
     public static ByteInput of(byte[] data) {
@@ -112,6 +117,11 @@ public final class ByteInput {
         return path.with(field);
     }
 
+    /** Where the last field read started, and its path; empty before the first read. */
+    Optional<ReadTrace.Position> lastRead() {
+        return lastField == null ? Optional.empty() : Optional.of(new ReadTrace.Position(lastAt, path.with(lastField), limit));
+    }
+
     // ---- failures ----------------------------------------------------------------------
 
     /** A failure at the current offset. Throw what it returns. */
@@ -187,6 +197,8 @@ public final class ByteInput {
     // ---- scalars -----------------------------------------------------------------------
 
     private int take(int n, String field) {
+        lastField = field;
+        lastAt = pos;
         if (n > limit - pos) {
             throw fail(field, n + " bytes", remaining() == 0 ? "end of input" : "only " + remaining() + " left");
         }
@@ -199,6 +211,8 @@ public final class ByteInput {
     }
 
     private int takeArray(int count, int elementSize, String field) {
+        lastField = field;
+        lastAt = pos;
         long n = (long) count * elementSize;
         if (count < 0 || n > limit - pos) {
             throw fail(field, count + " elements of " + elementSize + " bytes",

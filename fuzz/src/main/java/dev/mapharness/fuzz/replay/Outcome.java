@@ -1,5 +1,7 @@
 package dev.mapharness.fuzz.replay;
 
+import dev.mapharness.bytes.ReadTrace;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -10,8 +12,10 @@ import java.util.Optional;
  * @param failure   the throwable, when it failed (for a hang: a stand-in carrying the stuck stack)
  * @param signature the stack signature for deduplication, empty when it passed
  * @param millis    how long it ran
+ * @param trace     where the readers were when it failed (only while {@link ReadTrace} is on)
  */
-public record Outcome(Status status, Optional<Throwable> failure, Optional<StackSignature> signature, long millis) {
+public record Outcome(Status status, Optional<Throwable> failure, Optional<StackSignature> signature, long millis,
+                      List<ReadTrace.Position> trace) {
     public enum Status {
         PASSED,
         FAILED,
@@ -22,6 +26,7 @@ public record Outcome(Status status, Optional<Throwable> failure, Optional<Stack
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(failure, "failure");
         Objects.requireNonNull(signature, "signature");
+        trace = List.copyOf(trace);
     }
 
     public boolean passed() {

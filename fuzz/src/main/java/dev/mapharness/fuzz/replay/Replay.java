@@ -1,6 +1,8 @@
 package dev.mapharness.fuzz.replay;
 
 import dev.mapharness.fuzz.FuzzTarget;
+import dev.mapharness.bytes.ReadTrace;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -18,6 +20,12 @@ public final class Replay {
     private static final long STACK_BYTES = 8L << 20;
     private static final AtomicInteger ABANDONED = new AtomicInteger();
 
+    static {
+        // Jazzer's data provider needs its runtime classes, which live in a jar Jazzer's agent puts on the
+        // boot class path; outside a fuzzing JVM that has to happen here (no instrumentation is installed)
+        com.code_intelligence.jazzer.agent.AgentInstaller.install(false);
+    }
+
     private Replay() {
     }
 
@@ -27,11 +35,14 @@ public final class Replay {
 
     public static Outcome run(FuzzTarget target, byte[] input, long timeoutMillis) {
         AtomicReference<Throwable> thrown = new AtomicReference<>();
+        AtomicReference<List<ReadTrace.Position>> trace = new AtomicReference<>(List.of());
         Thread worker = new Thread(null, () -> {
+            ReadTrace.clear();
             try {
                 target.run(input);
             } catch (Throwable t) {
                 thrown.set(t);
+                trace.set(ReadTrace.positions());
             }
         }, "replay " + target.name(), STACK_BYTES);
         worker.setDaemon(true);
@@ -47,13 +58,13 @@ public final class Replay {
             StackTraceElement[] stuck = worker.getStackTrace();
             worker.interrupt();
             ABANDONED.incrementAndGet();
-            return new Outcome(Outcome.Status.TIMED_OUT, Optional.empty(), Optional.of(StackSignature.ofHang(stuck)), millis);
+            return new Outcome(Outcome.Status.TIMED_OUT, Optional.empty(), Optional.of(StackSignature.ofHang(stuck)), millis, List.of());
         }
         Throwable t = thrown.get();
         if (t == null) {
-            return new Outcome(Outcome.Status.PASSED, Optional.empty(), Optional.empty(), millis);
+            return new Outcome(Outcome.Status.PASSED, Optional.empty(), Optional.empty(), millis, List.of());
         }
-        return new Outcome(Outcome.Status.FAILED, Optional.of(t), Optional.of(StackSignature.of(t)), millis);
+        return new Outcome(Outcome.Status.FAILED, Optional.of(t), Optional.of(StackSignature.of(t)), millis, trace.get());
     }
 
     /** How many hanging replays left a thread running in this JVM. */

@@ -1,4 +1,4 @@
-package dev.mapharness.cli;
+package dev.mapharness.files;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,4 +1,4 @@
-package dev.mapharness.cli;
+package dev.mapharness.files;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -17,14 +17,14 @@ import java.util.Set;
  * Writes output files so that readers see the old file or the whole new one, never half of it:
  * a temporary file in the target's directory, synced, then moved over the target.
  */
-final class AtomicFiles {
+public final class AtomicFiles {
     /** Temporary files are private (0600); the result gets the old file's mode, or this. */
     private static final Set<PosixFilePermission> NEW_FILE_MODE = PosixFilePermissions.fromString("rw-r--r--");
 
     private AtomicFiles() {
     }
 
-    static void write(Path target, byte[] bytes) throws IOException {
+    public static void write(Path target, byte[] bytes) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path dir = absolute.getParent();
         Path tmp = Files.createTempFile(dir, ".mapharness-", ".tmp");

@@ -1,0 +1,90 @@
+package dev.mapharness.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.mapharness.fuzz.FuzzTarget;
+import dev.mapharness.fuzz.run.FindingSummary;
+import dev.mapharness.fuzz.run.FuzzRunner;
+import dev.mapharness.fuzz.run.FuzzSummary;
+import dev.mapharness.fuzz.run.RunFailure;
+import dev.mapharness.fuzz.run.RunOptions;
+import dev.mapharness.fuzz.run.TargetSummary;
+import dev.mapharness.reports.SafeText;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.List;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** Runs {@code fuzz} and {@code nightly} and prints their result: a table, or the summary as JSON. */
+final class FuzzRuns {
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private FuzzRuns() {
+    }
+
+    static int run(CommandSpec spec, String kind, List<FuzzTarget> targets, Duration budget, FuzzRunSettings settings,
+                   boolean json) {
+        PrintWriter err = spec.commandLine().getErr();
+        RunOptions options = new RunOptions(kind, targets, budget, settings.corpusDir(), settings.outDir(),
+                (int) Math.max(1, settings.inputTimeout.toSeconds()), RunOptions.DEFAULT_RSS_LIMIT_MB, settings.child());
+        FuzzRunner runner = new FuzzRunner(options, new TerminalProgress(err, System.console() != null));
+        err.printf("mapharness %s: %d target(s) in %s; logs in %s%n", kind, targets.size(), human(budget), runner.runDir());
+        err.flush();
+        FuzzSummary summary;
+        try {
+            summary = runner.run();
+        } catch (RunFailure e) {
+            err.println("mapharness " + kind + ": " + SafeText.of(e.getMessage()));
+            err.flush();
+            return ExitCodes.UNREADABLE;
+        }
+        Output.print(spec, json ? toJson(summary) : table(summary, runner));
+        boolean failing = !summary.findings().isEmpty()
+                || summary.replay() != null && !summary.replay().failures().isEmpty();
+        return failing ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    static String human(Duration d) {
+        long s = d.toSeconds();
+        return s >= 3600 ? s / 3600 + "h" + (s % 3600 / 60 > 0 ? s % 3600 / 60 + "m" : "")
+                : s >= 60 ? s / 60 + "m" + (s % 60 > 0 ? s % 60 + "s" : "") : s + "s";
+    }
+
+    private static String toJson(FuzzSummary summary) {
+        try {
+            return JSON.writeValueAsString(summary) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the summary is plain records", e);
+        }
+    }
+
+    private static String table(FuzzSummary s, FuzzRunner runner) {
+        StringBuilder out = new StringBuilder();
+        if (s.replay() != null) {
+            out.append(String.format("replayed %d committed inputs: %s%n", s.replay().inputs(),
+                    s.replay().failures().isEmpty() ? "all pass" : s.replay().failures().size() + " FAIL"));
+            for (FuzzSummary.ReplayFailure f : s.replay().failures()) {
+                out.append("  FAILS  ").append(SafeText.of(f.file())).append(": ").append(SafeText.of(f.firstLine())).append('\n');
+            }
+            out.append('\n');
+        }
+        out.append(String.format("%-22s %8s %14s %9s %7s %8s%n", "target", "seconds", "executions", "exec/s", "cov", "findings"));
+        for (TargetSummary t : s.targets()) {
+            out.append(String.format("%-22s %8d %,14d %,9d %,7d %8s%n", t.target(), t.fuzzSeconds(), t.executions(),
+                    t.execPerSecond(), t.coverage(), t.findings().isEmpty() ? "-"
+                            : t.findings().size() + (t.newFindings() > 0 ? " (" + t.newFindings() + " new)" : "")));
+        }
+        if (!s.findings().isEmpty()) {
+            out.append('\n');
+            for (FindingSummary f : s.findings()) {
+                out.append(f.known() ? "known  " : "NEW    ").append(SafeText.of(f.file()))
+                        .append(String.format(" (%d → %d bytes)%n", f.originalSize(), f.minimisedSize()))
+                        .append("       ").append(SafeText.of(f.firstLine())).append('\n')
+                        .append("       replay: ./mapharness repro ").append(SafeText.of(f.file())).append('\n');
+            }
+        }
+        out.append(String.format("%nsummary: %s%n", runner.runDir().resolve("summary.json")));
+        return out.toString();
+    }
+}

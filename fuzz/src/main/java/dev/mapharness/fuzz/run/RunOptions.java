@@ -1,0 +1,41 @@
+package dev.mapharness.fuzz.run;
+
+import dev.mapharness.fuzz.FuzzTarget;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What a fuzzing run is asked to do.
+ *
+ * @param kind           {@code fuzz} (the targets named) or {@code nightly} (replay the corpus, then every target)
+ * @param targets        the targets, in the order they run
+ * @param budget         the whole run's time, split fairly between the targets
+ * @param corpusDir      the corpus directory ({@code corpus}); seeds, dictionaries and findings are in its {@code fuzz/}
+ * @param outDir         where runs keep their logs, libFuzzer's growing corpora and their summaries
+ * @param timeoutSeconds libFuzzer's limit per input: a slower input is a finding
+ * @param rssLimitMb     libFuzzer's memory limit for the fuzzing JVM
+ * @param child          how to start the JVMs
+ */
+public record RunOptions(String kind, List<FuzzTarget> targets, Duration budget, Path corpusDir, Path outDir,
+                         int timeoutSeconds, int rssLimitMb, ChildJvm child) {
+    public static final int DEFAULT_TIMEOUT_SECONDS = 10;
+    public static final int DEFAULT_RSS_LIMIT_MB = 3072;
+    public static final int DEFAULT_HEAP_MB = 1536;
+
+    public RunOptions {
+        Objects.requireNonNull(kind, "kind");
+        targets = List.copyOf(targets);
+        if (targets.isEmpty()) {
+            throw new IllegalArgumentException("no targets");
+        }
+        if (budget.isNegative() || budget.isZero()) {
+            throw new IllegalArgumentException("the time budget must be positive");
+        }
+    }
+
+    public boolean nightly() {
+        return kind.equals("nightly");
+    }
+}

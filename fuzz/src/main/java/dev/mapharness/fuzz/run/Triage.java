@@ -1,0 +1,96 @@
+package dev.mapharness.fuzz.run;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.mapharness.files.AtomicFiles;
+import dev.mapharness.fuzz.FuzzCorpus;
+import dev.mapharness.fuzz.FuzzTarget;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What happens to a target's raw findings after fuzzing: replayed in a helper JVM and grouped by stack
+ * signature, each group's smallest input reduced, then byte-minimised, and stored in the corpus unless a
+ * finding with that signature is already there.
+ */
+final class Triage {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** libFuzzer's minimiser gets at most this long per finding. */
+    private static final long BYTE_MINIMISE_SECONDS = 30;
+
+    private final FuzzTarget target;
+    private final FuzzCorpus corpus;
+    private final RunOptions options;
+    private final Path dir;
+    private final Progress progress;
+
+    Triage(FuzzTarget target, FuzzCorpus corpus, RunOptions options, Path dir, Progress progress) {
+        this.target = target;
+        this.corpus = corpus;
+        this.options = options;
+        this.dir = dir;
+        this.progress = progress;
+    }
+
+    List<FindingSummary> run(List<Path> artifacts, long reduceSeconds) throws RunFailure {
+        if (artifacts.isEmpty()) {
+            return List.of();
+        }
+        progress.note(target.name() + ": replaying " + artifacts.size() + " crashing input(s)");
+        List<TriageMain.Triaged> groups = new ArrayList<>();
+        try {
+            List<String> args = new ArrayList<>(List.of(TriageMain.class.getName(), "triage", target.name(),
+                    dir.resolve("triage").toAbsolutePath().toString(), Long.toString(reduceSeconds)));
+            artifacts.forEach(a -> args.add(a.toAbsolutePath().toString()));
+            long deadline = (artifacts.size() * 30L + reduceSeconds * artifacts.size() + 120) * 1000;
+            ChildJvm.Result r = options.child().run(options.child().command(List.of(), args),
+                    dir.resolve("triage.log"), deadline, line -> { });
+            for (String line : r.stdout()) {
+                groups.add(JSON.readValue(line, TriageMain.Triaged.class));
+            }
+            List<FindingSummary> findings = new ArrayList<>();
+            for (TriageMain.Triaged g : groups) {
+                findings.add(store(g));
+            }
+            return findings;
+        } catch (IOException e) {
+            throw new RunFailure("cannot triage the findings of " + target.name() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private FindingSummary store(TriageMain.Triaged g) throws IOException {
+        FindingKind kind = FindingKind.valueOf(g.kind().toUpperCase(java.util.Locale.ROOT));
+        String prefix = kind.fileName(g.signature(), "");
+        Optional<Path> known = FuzzCorpus.filesIn(corpus.findings(target)).stream()
+                .filter(p -> p.getFileName().toString().startsWith(prefix)).findFirst();
+        if (known.isPresent()) {
+            progress.note(target.name() + ": known finding " + known.get().getFileName() + " still fails");
+            return summary(g, true, known.get(), g.reducedSize(), g.steps());
+        }
+        Path reduced = Path.of(g.reduced());
+        List<String> steps = new ArrayList<>(g.steps());
+        if (kind != FindingKind.TIMEOUT) {
+            progress.note(target.name() + ": minimising " + g.title() + " (" + g.reducedSize() + " bytes)");
+            Optional<Path> smaller = ByteMinimiser.minimise(options.child(), target, reduced, g.signature(),
+                    BYTE_MINIMISE_SECONDS, dir.resolve("minimise"));
+            if (smaller.isPresent()) {
+                steps.add("libFuzzer bytes: " + g.reducedSize() + " → " + Files.size(smaller.get()));
+                reduced = smaller.get();
+            }
+        }
+        byte[] bytes = Files.readAllBytes(reduced);
+        Path stored = corpus.findings(target).resolve(kind.fileName(g.signature(), Extensions.of(target)));
+        Files.createDirectories(stored.getParent());
+        AtomicFiles.write(stored, bytes);
+        progress.note(target.name() + ": new finding " + stored + " (" + bytes.length + " bytes): " + g.firstLine());
+        return summary(g, false, stored, bytes.length, steps);
+    }
+
+    private FindingSummary summary(TriageMain.Triaged g, boolean known, Path file, int size, List<String> steps) {
+        return new FindingSummary(target.name(), g.kind(), g.signature(), g.title(), g.firstLine(), known,
+                file.toString(), g.inputs(), g.originalSize(), size, steps);
+    }
+}
