@@ -59,7 +59,7 @@ public record StackSignature(String hash, String key, String title) {
     public static String firstLine(Throwable t) {
         String message = t.getMessage();
         if (message == null || message.isBlank()) {
-            return t.getClass().getName();
+            return t.getClass().getSimpleName();
         }
         int nl = message.indexOf('\n');
         return t.getClass().getSimpleName() + ": " + (nl < 0 ? message : message.substring(0, nl)).strip();
@@ -77,12 +77,22 @@ public record StackSignature(String hash, String key, String title) {
         }
     }
 
-    /** The first frames inside mapharness but outside the harness; the first frames at all if none are. */
+    /**
+     * The first frames inside mapharness but outside the harness; failing that (an oracle's own
+     * assertion), the first harness frames, which are the same under Jazzer and in a replay; the first
+     * frames at all if there are neither.
+     */
     static StackTraceElement[] frames(StackTraceElement[] stack) {
-        StackTraceElement[] ours = java.util.Arrays.stream(stack)
-                .filter(f -> f.getClassName().startsWith(OURS) && !f.getClassName().startsWith(HARNESS))
-                .limit(FRAMES).toArray(StackTraceElement[]::new);
-        return ours.length > 0 ? ours : java.util.Arrays.copyOf(stack, Math.min(FRAMES, stack.length));
+        StackTraceElement[] codecs = first(stack, f -> f.getClassName().startsWith(OURS) && !f.getClassName().startsWith(HARNESS));
+        if (codecs.length > 0) {
+            return codecs;
+        }
+        StackTraceElement[] harness = first(stack, f -> f.getClassName().startsWith(HARNESS));
+        return harness.length > 0 ? harness : java.util.Arrays.copyOf(stack, Math.min(FRAMES, stack.length));
+    }
+
+    private static StackTraceElement[] first(StackTraceElement[] stack, java.util.function.Predicate<StackTraceElement> which) {
+        return java.util.Arrays.stream(stack).filter(which).limit(FRAMES).toArray(StackTraceElement[]::new);
     }
 
     private static String title(String kind, StackTraceElement[] stack) {
