@@ -101,6 +101,10 @@ final class ReproCommand implements Callable<Integer>, HasGlobalOptions {
             spec.commandLine().getErr().println("mapharness repro: cannot read " + SafeText.of(file) + ": " + SafeText.of(e.getMessage()));
             return ExitCodes.UNREADABLE;
         }
+        Path written = out != null ? out : file.resolveSibling(file.getFileName() + ".min");
+        if (minimize && written.toAbsolutePath().normalize().equals(file.toAbsolutePath().normalize())) {
+            throw new ParameterException(spec.commandLine(), "--out is FILE itself; inputs are never changed");
+        }
         TargetChoice.Choice choice = choose(bytes);
         FuzzTarget target = choice.target();
         TargetChoice.mismatch(target, bytes).ifPresent(reason -> {
@@ -117,10 +121,6 @@ final class ReproCommand implements Callable<Integer>, HasGlobalOptions {
         json.put("report", report);
         int exit = report.failed() ? ExitCodes.FINDINGS : ExitCodes.OK;
         if (minimize && report.failed()) {
-            Path written = out != null ? out : file.resolveSibling(file.getFileName() + ".min");
-            if (written.toAbsolutePath().normalize().equals(file.toAbsolutePath().normalize())) {
-                throw new ParameterException(spec.commandLine(), "--out is FILE itself; inputs are never changed");
-            }
             try {
                 Reduction r = minimise(target, bytes, outcome, written);
                 text.append(String.format("minimised: %d → %d bytes in %d attempts; wrote %s%n", bytes.length,
