@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Model pass (a): every grid of the model cropped together to half its width, half its height or
@@ -28,6 +29,14 @@ final class GridPass {
             }
             int smallestHalf = Math.max(1, smallest / 2);
             return proportional ? Math.max(1, (int) ((long) size * smallestHalf / smallest)) : Math.max(1, size / 2);
+        }
+
+        CropWindow window(Object grid, int smallestWidth, int smallestHeight) {
+            int w = GridCells.width(grid);
+            int h = GridCells.height(grid);
+            int nw = newSize(w, smallestWidth, halveWidth);
+            int nh = newSize(h, smallestHeight, halveHeight);
+            return new CropWindow(fromRight ? w - nw : 0, fromBottom ? h - nh : 0, nw, nh, w, h);
         }
     }
 
@@ -59,12 +68,9 @@ final class GridPass {
             List<String> sizes = new ArrayList<>();
             boolean shrinks = false;
             for (ModelTree.Site site : grids) {
-                int w = GridCells.width(site.value());
-                int h = GridCells.height(site.value());
-                int nw = crop.newSize(w, smallestWidth, crop.halveWidth());
-                int nh = crop.newSize(h, smallestHeight, crop.halveHeight());
-                shrinks |= nw < w || nh < h;
-                sizes.add(nw + "×" + nh + (crop.fromRight() && nw < w ? "r" : "") + (crop.fromBottom() && nh < h ? "b" : ""));
+                CropWindow w = crop.window(site.value(), smallestWidth, smallestHeight);
+                shrinks |= w.changes();
+                sizes.add(w.toString());
             }
             // a crop that leaves every grid as it is, or repeats one already tried, costs nothing to skip
             if (!shrinks || !tried.add(sizes)) {
@@ -72,16 +78,14 @@ final class GridPass {
             }
             int sw = smallestWidth;
             int sh = smallestHeight;
-            boolean taken = state.tryEdit(() -> ModelTree.rewrite(state.model(), (path, value) -> {
+            Object before = state.model();
+            Function<Object, CropWindow> windowOf = grid -> crop.window(grid, sw, sh);
+            boolean taken = state.tryEdit(() -> ModelTree.rewrite(before, (path, value) -> {
                 if (!GridCells.isGrid(value)) {
-                    return value;
+                    return CropFollowers.follow(before, path, value, windowOf);
                 }
-                int w = GridCells.width(value);
-                int h = GridCells.height(value);
-                int nw = crop.newSize(w, sw, crop.halveWidth());
-                int nh = crop.newSize(h, sh, crop.halveHeight());
-                return nw == w && nh == h ? value
-                        : GridCells.crop(value, crop.fromRight() ? w - nw : 0, crop.fromBottom() ? h - nh : 0, nw, nh);
+                CropWindow w = windowOf.apply(value);
+                return w.changes() ? GridCells.crop(value, w.x0(), w.y0(), w.width(), w.height()) : value;
             }));
             if (taken) {
                 return true;

@@ -49,13 +49,19 @@ final class ModelSummary {
         }
     }
 
-    /** The size of the first grid of each pattern; grids of one pattern shrink together. */
+    /** The size of the largest grid of each pattern (the planes of a level differ; the main one tells). */
     private static Map<String, String> grids(Object model) {
-        Map<String, String> out = new LinkedHashMap<>();
+        Map<String, Object> largest = new LinkedHashMap<>();
         for (ModelTree.Site site : ModelTree.sites(model, GridCells::isGrid)) {
-            out.putIfAbsent(site.path().pattern(), GridCells.size(site.value()));
+            largest.merge(site.path().pattern(), site.value(), (a, b) -> cells(b) > cells(a) ? b : a);
         }
+        Map<String, String> out = new LinkedHashMap<>();
+        largest.forEach((pattern, grid) -> out.put(pattern, GridCells.size(grid)));
         return out;
+    }
+
+    private static long cells(Object grid) {
+        return (long) GridCells.width(grid) * GridCells.height(grid);
     }
 
     private static Map<String, Long> listSizes(Object model) {

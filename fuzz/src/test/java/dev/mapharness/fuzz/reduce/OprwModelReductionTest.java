@@ -48,6 +48,23 @@ class OprwModelReductionTest {
         assertEquals(progress, r.steps());
     }
 
+    /**
+     * Road cells are land cell indices, and the world refuses one outside the land grid: a crop must
+     * renumber them ({@link CropFollowers}), or two roads far apart would keep the land at 32 × 64.
+     */
+    @Test
+    void twoRoadCellsKeepTheLandThatHoldsThem() {
+        byte[] input = Planted.corpus("oprw/v24-medium.wrp");
+        Reduction r = new Reducer(Planted.fileTarget(Format.OPRW),
+                Planted.decodedModel(OprwCodec.INSTANCE, w -> w.roads().size() >= 2), ReduceLimits.attempts(5000), line -> { })
+                .reduce(input);
+
+        OprwWorld w = OprwCodec.INSTANCE.read(r.bytes(), ReadOptions.LENIENT).model();
+        System.out.println("OPRW v24-medium, two road cells: " + r + " " + w.roads().stream().map(c -> c.cell()).toList());
+        assertEquals(2, w.roads().size());
+        assertTrue(w.landWidth() * w.landHeight() <= 4, "the land grid shrinks around the roads: " + w.summary());
+    }
+
     @Test
     void theAttemptLimitHoldsInTheModelPassToo() {
         byte[] input = Planted.corpus("oprw/v24-medium.wrp");
