@@ -41,6 +41,7 @@ final class ModelState<M extends MapModel> {
      * constructor refuses it, the path is gone) or written costs no attempt.
      */
     boolean tryEdit(Supplier<Object> candidate) {
+        trials.checkTime();
         Object built;
         try {
             built = candidate.get();

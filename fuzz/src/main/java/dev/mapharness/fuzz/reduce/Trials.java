@@ -55,9 +55,7 @@ final class Trials {
         if (attempts >= limits.maxAttempts()) {
             throw new LimitReached("attempt limit " + limits.maxAttempts() + " reached");
         }
-        if (System.nanoTime() - deadlineNanos > 0) {
-            throw new LimitReached("time limit " + limits.maxTime() + " reached after " + attempts + " attempts");
-        }
+        checkTime();
         attempts++;
         boolean result;
         try {
@@ -67,6 +65,16 @@ final class Trials {
         }
         answered.put(key, result);
         return result;
+    }
+
+    /**
+     * Ends the reduction if its time is up; called between attempts too, where a pass builds many
+     * candidates that the writer refuses before it runs one.
+     */
+    void checkTime() {
+        if (System.nanoTime() - deadlineNanos > 0) {
+            throw new LimitReached("time limit " + limits.maxTime() + " reached after " + attempts + " attempts");
+        }
     }
 
     /**
