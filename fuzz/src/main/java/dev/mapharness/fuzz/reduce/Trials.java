@@ -31,7 +31,9 @@ final class Trials {
     Trials(Predicate<byte[]> reproduces, ReduceLimits limits) {
         this.reproduces = reproduces;
         this.limits = limits;
-        long nanos = limits.maxTime().toNanos();
+        // a year is as good as forever here, and keeps the deadline arithmetic far from overflow
+        long nanos = limits.maxTime().compareTo(java.time.Duration.ofDays(365)) > 0 ? java.time.Duration.ofDays(365).toNanos()
+                : limits.maxTime().toNanos();
         this.deadlineNanos = System.nanoTime() + nanos;
         try {
             this.digest = MessageDigest.getInstance("SHA-256");

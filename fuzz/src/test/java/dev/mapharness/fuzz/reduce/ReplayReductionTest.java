@@ -34,12 +34,17 @@ class ReplayReductionTest {
 
     /**
      * A replay serves the input through Jazzer's data provider, whose classes come from the bootstrap
-     * jar that Jazzer's agent installs; a JUnit run has it only once some fuzz test has run, so this
-     * class installs it itself (without instrumentation), as the fuzz tests' engine would.
+     * jar that Jazzer's agent puts on the boot class path. A JUnit run has it once some fuzz test has
+     * run; run alone, this class puts it there itself (without instrumentation or hooks). Only then:
+     * the agent installs once per JVM, and the fuzz tests' engine configures it better.
      */
     @BeforeAll
     static void installJazzerBootstrap() {
-        AgentInstaller.install(false);
+        try {
+            Class.forName("com.code_intelligence.jazzer.utils.UnsafeProvider");
+        } catch (ClassNotFoundException missing) {
+            AgentInstaller.install(false);
+        }
     }
 
     @Test
