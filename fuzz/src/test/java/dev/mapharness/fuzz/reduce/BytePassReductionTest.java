@@ -45,6 +45,7 @@ class BytePassReductionTest {
 
         Reduction r = new Reducer(STREAM, predicate, ReduceLimits.attempts(5000), line -> { }).reduce(input);
 
+        System.out.println("DE AD in noise: " + r);
         assertArrayEquals(new byte[] {(byte) 0xDE, (byte) 0xAD}, r.bytes());
         assertEquals(4096, r.originalSize());
         assertEquals(predicate.calls().get(), r.attempts(), "every run of the predicate is an attempt, and only those");
