@@ -22,8 +22,13 @@ public final class Replay {
 
     static {
         // Jazzer's data provider needs its runtime classes, which live in a jar Jazzer's agent puts on the
-        // boot class path; outside a fuzzing JVM that has to happen here (no instrumentation is installed)
-        com.code_intelligence.jazzer.agent.AgentInstaller.install(false);
+        // boot class path. Outside a fuzzing JVM (and before any @FuzzTest ran in a test JVM) that has to
+        // happen here, without instrumentation; the agent installs once per JVM, so only when missing.
+        try {
+            Class.forName("com.code_intelligence.jazzer.utils.UnsafeProvider");
+        } catch (ClassNotFoundException missing) {
+            com.code_intelligence.jazzer.agent.AgentInstaller.install(false);
+        }
     }
 
     private Replay() {
