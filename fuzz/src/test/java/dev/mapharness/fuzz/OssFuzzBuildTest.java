@@ -220,13 +220,16 @@ class OssFuzzBuildTest {
 
     /**
      * OSS-Fuzz's jazzer_driver takes --agent_path, --cp and ':'-separated --jvm_args ("\:" is a colon
-     * inside one argument) and passes the rest to Jazzer; this one checks that the agent is where the
-     * wrapper says, prints each JVM option, and runs Jazzer's main with the rest.
+     * inside one argument) and passes the rest to Jazzer; this one checks that the wrapper put its own
+     * directory on the library path and the agent where it says, prints each JVM option, and runs
+     * Jazzer's main with the rest.
      */
     private static String standInDriver(Path java) {
         return """
                 #!/bin/bash
                 set -euo pipefail
+                this_dir="$(cd "$(dirname "$0")" && pwd)"
+                [[ ":$LD_LIBRARY_PATH:" == *":$this_dir:"* ]] || { echo "$this_dir not in LD_LIBRARY_PATH" >&2; exit 96; }
                 java_options=()
                 jazzer_args=()
                 class_path=
