@@ -12,6 +12,7 @@
 #                               (not written when both are empty or missing)
 #   NAME.dict                   copy of the target's corpus/fuzz/dict/DICTIONARY.dict
 #   NAME.options                libFuzzer options: dict, max_len, timeout, rss_limit_mb
+# A target whose dictionary is missing stops the build; one without seeds or findings does not.
 # Running it again over the same $OUT gives the same result.
 #
 # Environment overrides, for running it outside OSS-Fuzz (OssFuzzBuildTest does):
