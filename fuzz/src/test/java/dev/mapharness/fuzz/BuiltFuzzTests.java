@@ -70,7 +70,7 @@ class BuiltFuzzTests {
         boolean edgeGid = false;
         boolean refused = false;
         for (int i = 0; i < 4000 && !(edgeGid && refused); i++) {
-            byte[] input = new byte[random.nextInt(64, 2048)];
+            byte[] input = new byte[random.nextInt(64, 8192)];
             random.nextBytes(input);
             Optional<TiledMap> map;
             try (FuzzedDataProviderImpl data = FuzzedDataProviderImpl.withJavaData(input)) {
