@@ -1,13 +1,62 @@
 package dev.mapharness.fuzz;
 
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import dev.mapharness.format.MapCodec;
+import dev.mapharness.format.MapModel;
+import dev.mapharness.fuzz.build.FuzzedMmLevels;
+import dev.mapharness.fuzz.build.FuzzedOprwWorlds;
+import dev.mapharness.fuzz.build.FuzzedTiledMaps;
+import dev.mapharness.fuzz.build.FuzzedWmpLevels;
+import dev.mapharness.fuzz.build.FuzzedWvr1Worlds;
+import dev.mapharness.fuzz.build.FuzzedWvr4Worlds;
+import dev.mapharness.fuzz.build.FuzzedWvr8Worlds;
+import dev.mapharness.fuzz.build.FuzzedWwdLevels;
+import dev.mapharness.mm.MmCodec;
+import dev.mapharness.oprw.OprwCodec;
+import dev.mapharness.tiled.TiledCodec;
+import dev.mapharness.wmp.WmpCodec;
+import dev.mapharness.wvr1.Wvr1Codec;
+import dev.mapharness.wvr4.Wvr4Codec;
+import dev.mapharness.wvr8.Wvr8Codec;
+import dev.mapharness.wwd.WwdCodec;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 
-/** Structured targets: a model built from fuzzer data through the writer and back ({@link DecoderOracle#checkWritable}). */
+/**
+ * Structured targets: a model built from fuzzer data through the writer and back
+ * ({@link DecoderOracle#checkWritable}). They reach what the readers' targets rarely do: models
+ * no file holds yet, values at the edges of every field, and what the writer must refuse.
+ */
 final class BuiltTargets {
     private BuiltTargets() {
     }
 
     static List<FuzzTarget> all() {
-        return List.of();
+        return List.of(
+                built("1wvr-write", "1WVR writer: worlds built from fuzzer data, write → read → write",
+                        Wvr1Codec.INSTANCE, "wrp", FuzzedWvr1Worlds::build),
+                built("4wvr-write", "4WVR writer: worlds built from fuzzer data, write → read → write",
+                        Wvr4Codec.INSTANCE, "wrp", FuzzedWvr4Worlds::build),
+                built("8wvr-write", "8WVR writer: worlds built from fuzzer data, write → read → write",
+                        Wvr8Codec.INSTANCE, "wrp", FuzzedWvr8Worlds::build),
+                built("oprw-write", "OPRW writer: worlds of any version 17–25 built from fuzzer data, write → read → write",
+                        OprwCodec.INSTANCE, "oprw", FuzzedOprwWorlds::build),
+                built("wwd-write", "WWD writer: levels built from fuzzer data, compressed or not, write → read → write",
+                        WwdCodec.INSTANCE, "wwd", FuzzedWwdLevels::build),
+                built("wmp-write", "text WMP printer: levels built from fuzzer data, print → parse → print",
+                        WmpCodec.INSTANCE, "gamestudio", FuzzedWmpLevels::build),
+                built("mm-write", "$$M printer: levels built from fuzzer data, print → parse → print",
+                        MmCodec.INSTANCE, "gamestudio", FuzzedMmLevels::build),
+                new FuzzTarget("tiled-write", "Tiled JSON writer: maps built from fuzzer data, write → read → write",
+                        InputKind.STRUCTURED, Optional.of(TiledCodec.INSTANCE.format()), "tiled",
+                        data -> FuzzedTiledMaps.build(data)
+                                .ifPresent(map -> DecoderOracle.checkWritable(TiledCodec.INSTANCE, map))));
+    }
+
+    private static <M extends MapModel> FuzzTarget built(String name, String summary, MapCodec<M> codec,
+                                                         String dictionary, Function<FuzzedDataProvider, M> builder) {
+        return new FuzzTarget(name, summary, InputKind.STRUCTURED, Optional.of(codec.format()), dictionary,
+                data -> DecoderOracle.checkWritable(codec, builder.apply(data)));
     }
 }

@@ -11,7 +11,8 @@ import java.util.Optional;
 /**
  * What makes a fuzzer's input a finding. A reader given any bytes returns a model or throws
  * {@link MapFormatException}; any other exception propagates from here unchanged, and a broken
- * promise between reader and writer becomes an {@link AssertionError} that says which one.
+ * promise between reader and writer becomes an {@link AssertionError} that says which one. Messages
+ * name the first field that differs and its two values ({@link ModelChange}), never whole models.
  */
 public final class DecoderOracle {
     private DecoderOracle() {
@@ -30,8 +31,8 @@ public final class DecoderOracle {
                 throw new AssertionError(codec.format() + ": strict read succeeded but lenient read failed");
             }
             if (!strict.get().equals(lenient.get())) {
-                throw new AssertionError(codec.format() + ": strict and lenient reads differ\n strict:  "
-                        + strict.get() + "\n lenient: " + lenient.get());
+                throw new AssertionError(codec.format() + ": strict and lenient reads differ at "
+                        + ModelChange.describe(strict.get(), lenient.get()));
             }
         }
         lenient.ifPresent(model -> checkRoundTrip(codec, model, "a leniently read model"));
@@ -60,7 +61,8 @@ public final class DecoderOracle {
         try {
             written = codec.write(model);
         } catch (MapWriteException e) {
-            throw new AssertionError(codec.format() + ": the writer refuses " + what + ": " + e.getMessage(), e);
+            throw new AssertionError(codec.format() + ": the writer refuses " + what + " at " + e.field() + "\n "
+                    + e.getMessage(), e);
         }
         checkReadBack(codec, model, written);
     }
@@ -70,11 +72,11 @@ public final class DecoderOracle {
         try {
             back = codec.read(written, ReadOptions.LENIENT).model();
         } catch (MapFormatException e) {
-            throw new AssertionError(codec.format() + ": the reader refuses what the writer wrote: " + e.getMessage(), e);
+            throw new AssertionError(codec.format() + ": the reader refuses what the writer wrote, at " + e.field() + "\n "
+                    + e.getMessage(), e);
         }
         if (!back.equals(model)) {
-            throw new AssertionError(codec.format() + ": write then read changed the model\n before: " + model
-                    + "\n after:  " + back);
+            throw new AssertionError(codec.format() + ": write then read changed " + ModelChange.describe(model, back));
         }
         byte[] again = codec.write(back);
         if (!Arrays.equals(again, written)) {

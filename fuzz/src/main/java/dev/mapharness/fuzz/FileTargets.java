@@ -11,6 +11,7 @@ import dev.mapharness.wvr4.Wvr4Codec;
 import dev.mapharness.wvr8.Wvr8Codec;
 import dev.mapharness.wwd.WwdCodec;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -49,7 +50,9 @@ final class FileTargets {
                 FuzzTarget.file("mm-decode", "$$M reader: any bytes, then print → parse",
                         Format.GAMESTUDIO_MAP, "gamestudio", input -> DecoderOracle.checkDecoder(MmCodec.INSTANCE, input)),
                 FuzzTarget.file("tiled-decode", "Tiled JSON reader: any bytes, then write → read",
-                        Format.TILED, "tiled", input -> DecoderOracle.checkDecoder(TiledCodec.INSTANCE, input)));
+                        Format.TILED, "tiled", input -> DecoderOracle.checkDecoder(TiledCodec.INSTANCE, input)),
+                new FuzzTarget("detect", "format detection and reading of any bytes, as `mapharness info` does",
+                        InputKind.FILE, Optional.empty(), "detect", data -> DetectOracle.check(data.consumeRemainingAsBytes())));
     }
 
     /**

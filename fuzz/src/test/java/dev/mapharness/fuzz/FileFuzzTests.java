@@ -3,7 +3,7 @@ package dev.mapharness.fuzz;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 
-/** The decoder targets ({@code FileTargets}) as Jazzer {@code @FuzzTest}s; see {@link FuzzTestNames}. */
+/** The decoder and detection targets ({@code FileTargets}) as Jazzer {@code @FuzzTest}s; see {@link FuzzTestNames}. */
 class FileFuzzTests {
 
     private static void run(String target, FuzzedDataProvider data) {
@@ -53,5 +53,10 @@ class FileFuzzTests {
     @FuzzTest
     void tiledDecode(FuzzedDataProvider data) {
         run("tiled-decode", data);
+    }
+
+    @FuzzTest
+    void detect(FuzzedDataProvider data) {
+        run("detect", data);
     }
 }

@@ -1,0 +1,67 @@
+package dev.mapharness.corpus;
+
+import dev.mapharness.bytes.Blob;
+import dev.mapharness.bytes.FixedString;
+import dev.mapharness.bytes.RawString;
+import dev.mapharness.grid.IntGrid;
+import dev.mapharness.wwd.WwdHeader;
+import dev.mapharness.wwd.WwdLevel;
+import dev.mapharness.wwd.WwdObject;
+import dev.mapharness.wwd.WwdObjectField;
+import dev.mapharness.wwd.WwdPlane;
+import dev.mapharness.wwd.WwdPlaneReserved;
+import dev.mapharness.wwd.WwdRect;
+import dev.mapharness.wwd.WwdTileProperty;
+import dev.mapharness.wwd.WwdWriter;
+import java.util.Arrays;
+import java.util.List;
+
+/** The WWD levels the fuzz targets start from, made by the writer so they stay in step with it. */
+final class WwdSeeds {
+    private WwdSeeds() {
+    }
+
+    /**
+     * A main plane of 3 × 2 tiles with both markers and one object, a background plane, and one
+     * tile property of each type.
+     */
+    static WwdLevel small(boolean compressed) {
+        WwdHeader blank = WwdHeader.blank(0);
+        WwdHeader header = new WwdHeader(0, compressed ? WwdHeader.FLAG_COMPRESSED : 0, 0, FixedString.padded("Seed", 64),
+                FixedString.padded("mapharness", 64), FixedString.padded("2026", 64),
+                FixedString.padded("C:\\CLAW\\CLAW.REZ", 256), FixedString.padded("\\LEVEL1\\TILES", 128),
+                FixedString.padded("\\LEVEL1\\PALETTES\\MAIN.PAL", 128), 320, 480, 0, 0, blank.launchApp(),
+                List.of(FixedString.padded("LEVEL1_IMAGES", 128), blank.imageSets().get(1), blank.imageSets().get(2),
+                        blank.imageSets().get(3)),
+                List.of(FixedString.padded("LEVEL1", 32), blank.prefixes().get(1), blank.prefixes().get(2),
+                        blank.prefixes().get(3)));
+        WwdObject officer = WwdObject.builder().set(WwdObjectField.ID, 1).set(WwdObjectField.LOCATION_X, 400)
+                .set(WwdObjectField.LOCATION_Y, 300).set(WwdObjectField.RECT_MOVE_LEFT, 320)
+                .set(WwdObjectField.RECT_MOVE_RIGHT, 520).set(WwdObjectField.FLAGS_HIT_TYPE, 0xFFFF_FFFF)
+                .name(RawString.of("Officer")).logic(RawString.of("Officer")).imageSet(RawString.of("LEVEL_OFFICER"))
+                .animation(RawString.of("LEVEL_OFFICER_WALK")).build();
+        WwdPlane action = new WwdPlane(WwdPlane.FLAG_MAIN, FixedString.padded("Action", 64), 192, 128, 64, 64, 100, 100, 0,
+                1000, WwdPlaneReserved.ZERO, IntGrid.of(3, 2, new int[] {12, 13, WwdPlane.TILE_INVISIBLE, 1, 2,
+                        WwdPlane.TILE_FILLED}), List.of(RawString.of("ACTION")), List.of(officer));
+        WwdPlane back = new WwdPlane(WwdPlane.FLAG_X_WRAP | WwdPlane.FLAG_Y_WRAP, FixedString.padded("Background", 64), 64,
+                64, 64, 64, 50, 50, 0x20, 0, WwdPlaneReserved.ZERO, IntGrid.of(1, 1, new int[] {5}),
+                List.of(RawString.of("BACK")), List.of());
+        return new WwdLevel(header, List.of(action, back), List.of(new WwdTileProperty.Single(64, 64, 0, 0),
+                new WwdTileProperty.Double(64, 64, 0, 0, 1, new WwdRect(0, 0, 63, 15)),
+                new WwdTileProperty.Mask(4, 2, 0, Blob.of(new byte[] {0, 0, 1, 1, 2, 2, 3, 3}))), Blob.EMPTY);
+    }
+
+    static byte[] smallBytes() {
+        return WwdWriter.write(small(false));
+    }
+
+    static byte[] smallCompressedBytes() {
+        return WwdWriter.write(small(true));
+    }
+
+    /** The compressed seed cut in the middle of its zlib stream. */
+    static byte[] truncatedCompressed() {
+        byte[] b = smallCompressedBytes();
+        return Arrays.copyOf(b, WwdHeader.SIZE + (b.length - WwdHeader.SIZE) / 2);
+    }
+}

@@ -1,0 +1,91 @@
+package dev.mapharness.fuzz;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import com.code_intelligence.jazzer.driver.FuzzedDataProviderImpl;
+import com.code_intelligence.jazzer.junit.FuzzTest;
+import dev.mapharness.fuzz.build.FuzzedTiledMaps;
+import dev.mapharness.tiled.TiledMap;
+import dev.mapharness.tiled.TiledTileLayer;
+import dev.mapharness.tiled.TiledTileset;
+import java.util.Optional;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** The structured writer targets ({@code BuiltTargets}) as Jazzer {@code @FuzzTest}s; see {@link FuzzTestNames}. */
+class BuiltFuzzTests {
+
+    private static void run(String target, FuzzedDataProvider data) {
+        FuzzTestNames.run(target, data);
+    }
+
+    @FuzzTest
+    void wvr1Write(FuzzedDataProvider data) {
+        run("1wvr-write", data);
+    }
+
+    @FuzzTest
+    void wvr4Write(FuzzedDataProvider data) {
+        run("4wvr-write", data);
+    }
+
+    @FuzzTest
+    void wvr8Write(FuzzedDataProvider data) {
+        run("8wvr-write", data);
+    }
+
+    @FuzzTest
+    void oprwWrite(FuzzedDataProvider data) {
+        run("oprw-write", data);
+    }
+
+    @FuzzTest
+    void wwdWrite(FuzzedDataProvider data) {
+        run("wwd-write", data);
+    }
+
+    @FuzzTest
+    void wmpWrite(FuzzedDataProvider data) {
+        run("wmp-write", data);
+    }
+
+    @FuzzTest
+    void mmWrite(FuzzedDataProvider data) {
+        run("mm-write", data);
+    }
+
+    @FuzzTest
+    void tiledWrite(FuzzedDataProvider data) {
+        run("tiled-write", data);
+    }
+
+    /**
+     * The Tiled builder reaches what its target is for: full tilesets whose last gids are 65535 and
+     * 65536 in a tile layer, and maps the model refuses (a flipped or unheld gid).
+     */
+    @Test
+    void theTiledBuilderReachesTheEdgeGidsAndRefusedMaps() {
+        Random random = new Random(20261121L);
+        boolean edgeGid = false;
+        boolean refused = false;
+        for (int i = 0; i < 4000 && !(edgeGid && refused); i++) {
+            byte[] input = new byte[random.nextInt(64, 8192)];
+            random.nextBytes(input);
+            Optional<TiledMap> map;
+            try (FuzzedDataProviderImpl data = FuzzedDataProviderImpl.withJavaData(input)) {
+                map = FuzzedTiledMaps.build(data);
+            }
+            refused |= map.isEmpty();
+            edgeGid |= map.filter(BuiltFuzzTests::holdsAnEdgeGid).isPresent();
+        }
+        assertTrue(edgeGid, "no built map held gid 65535 or 65536 of a full tileset");
+        assertTrue(refused, "no built map was refused");
+    }
+
+    private static boolean holdsAnEdgeGid(TiledMap map) {
+        boolean full = map.tilesets().stream().anyMatch(t -> t.tileCount() == TiledTileset.MAX_TILE_COUNT);
+        return full && map.tileLayers().stream().map(TiledTileLayer::data)
+                .anyMatch(g -> java.util.Arrays.stream(g.toArray()).anyMatch(v -> v == 65535 || v == 65536));
+    }
+}
