@@ -43,6 +43,11 @@ public final class FuzzTargets {
         return Optional.ofNullable(BY_NAME.get(name));
     }
 
+    /** The OPRW decoder target an input runs in: each file belongs to exactly one compression family's. */
+    public static FuzzTarget oprwDecoder(byte[] input) {
+        return byName(FileTargets.inLzssFamily(input) ? "oprw-lzss-decode" : "oprw-lzo-decode").orElseThrow();
+    }
+
     /** Prints one target name per line (the OSS-Fuzz build script makes one fuzzer of each). */
     public static void main(String[] args) {
         names().forEach(System.out::println);

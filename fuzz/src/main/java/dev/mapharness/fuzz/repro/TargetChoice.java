@@ -51,7 +51,7 @@ public final class TargetChoice {
             case WVR1 -> "1wvr-decode";
             case WVR4 -> "4wvr-decode";
             case WVR8 -> "8wvr-decode";
-            case OPRW -> oprwLzo(bytes) ? "oprw-lzo-decode" : "oprw-lzss-decode";
+            case OPRW -> FuzzTargets.oprwDecoder(bytes).name();
             case WWD -> "wwd-decode";
             case WMP_TEXT -> "wmp-decode";
             case GAMESTUDIO_MAP -> "mm-decode";
@@ -77,13 +77,5 @@ public final class TargetChoice {
         Optional<Choice> better = byFormat(bytes);
         return Optional.of("the file holds " + d.get().format().displayName() + " but " + target.name() + " reads "
                 + target.format().get().displayName() + (better.isPresent() ? "; try --target " + better.get().target().name() : ""));
-    }
-
-    private static boolean oprwLzo(byte[] bytes) {
-        if (bytes.length < 8) {
-            return false;
-        }
-        int v = (bytes[4] & 0xFF) | (bytes[5] & 0xFF) << 8 | (bytes[6] & 0xFF) << 16 | bytes[7] << 24;
-        return v >= 23 && v <= 25;
     }
 }

@@ -33,7 +33,7 @@ public final class ByteMinimiser {
                         List.of("com.code_intelligence.jazzer.Jazzer", "--target_class=" + JazzerEntry.class.getName(),
                                 "--instrumentation_includes=dev.mapharness.**", "-minimize_crash=1",
                                 "-max_total_time=" + seconds, "-runs=1000000",
-                                "-exact_artifact_path=" + out.toAbsolutePath(), input.toAbsolutePath().toString())),
+                                "-exact_artifact_path=" + out.toAbsolutePath(), "--reproducer_path=" + workDir.toAbsolutePath(), input.toAbsolutePath().toString())),
                 workDir.resolve(input.getFileName() + ".minimise.log"), (seconds + 60) * 1000, line -> { });
         if (!Files.isRegularFile(out) || Files.size(out) >= Files.size(input)) {
             return Optional.empty();

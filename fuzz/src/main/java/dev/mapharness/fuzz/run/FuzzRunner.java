@@ -213,6 +213,8 @@ public final class FuzzRunner {
                     "-timeout=" + options.timeoutSeconds(),
                     "-rss_limit_mb=" + options.rssLimitMb(),
                     "-artifact_prefix=" + artifacts.toAbsolutePath() + "/",
+                    // Jazzer's Java reproducers go with the artifacts, not into the working directory
+                    "--reproducer_path=" + artifacts.toAbsolutePath(),
                     "-print_final_stats=1"));
             Path dict = corpus.dictionary(target);
             if (Files.isRegularFile(dict)) {
