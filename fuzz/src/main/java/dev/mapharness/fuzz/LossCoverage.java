@@ -88,10 +88,12 @@ record LossCoverage(Map<String, String> aliases) {
             }
         }
         if (!uncovered.isEmpty()) {
-            StringBuilder m = new StringBuilder(what).append(": ").append(uncovered.size())
-                    .append(uncovered.size() == 1 ? " field differs" : " fields differ").append(" after the round trip, ")
-                    .append(forward.lossless() ? "though the first step lost nothing and no DERIVED entry names it"
-                            : "and no report entry names it");
+            // the first line names the first field, so that different unreported losses are different findings
+            StringBuilder m = new StringBuilder(what).append(": ").append(uncovered.get(0).path())
+                    .append(" differs after the round trip and ")
+                    .append(forward.lossless() ? "the first step lost nothing and no DERIVED entry names it"
+                            : "no report entry names it")
+                    .append(" (").append(uncovered.size()).append(uncovered.size() == 1 ? " field)" : " fields in all)");
             uncovered.stream().limit(8).forEach(d -> m.append("\n  ").append(d.path()).append(": ").append(d.left())
                     .append(" → ").append(d.right()));
             m.append("\n forward: ").append(forward.entries()).append("\n back:    ").append(backward.entries());

@@ -12,8 +12,8 @@ import java.util.Arrays;
  * matches and every distance class.
  */
 public final class TerrainBytes {
-    /** The most bytes built from one input: enough for every distance of both codecs' windows. */
-    public static final int MAX_LENGTH = 1 << 17;
+    /** The most bytes built from one input: past the farthest LZO1X copy (49151 back), still quick to encode. */
+    public static final int MAX_LENGTH = 1 << 16;
 
     private TerrainBytes() {
     }
@@ -29,7 +29,7 @@ public final class TerrainBytes {
                 case 3 -> out.heights(data.consumeShort(), data.consumeInt(-8, 8), Math.min(room / 2, data.consumeInt(1, 2048)));
                 case 4 -> out.repeat(data.consumeInt(1, 65536), Math.min(room, data.consumeInt(1, 600)));
                 case 5 -> out.run((byte) 0x20, Math.min(room, data.consumeInt(1, 40)));
-                default -> out.run((byte) 0, Math.min(room, data.consumeInt(1, 20000)));
+                default -> out.run((byte) 0, Math.min(room, data.consumeInt(1, 8192)));
             }
         }
         return Arrays.copyOf(out.bytes, out.size);
