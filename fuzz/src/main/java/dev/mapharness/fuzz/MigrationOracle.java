@@ -1,5 +1,7 @@
 package dev.mapharness.fuzz;
 
+import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.format.Decoded;
 import dev.mapharness.format.MapCodec;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.MapWriteException;
@@ -22,7 +24,16 @@ record MigrationOracle<A extends MapModel, B extends MapModel>(MapCodec<A> sourc
 
     /** The model the source reader makes of the bytes, or empty if it rejects them. */
     Optional<A> read(byte[] input) {
-        return DecoderOracle.read(source, input, ReadOptions.LENIENT);
+        return decode(input).map(Decoded::model);
+    }
+
+    /** The lenient read with its violations, or empty if the reader rejects the bytes. */
+    Optional<Decoded<A>> decode(byte[] input) {
+        try {
+            return Optional.of(source.read(input, ReadOptions.LENIENT));
+        } catch (MapFormatException rejected) {
+            return Optional.empty();
+        }
     }
 
     /** Runs {@code migration} on a model the reader returned and checks the target's writer with the result. */
@@ -40,11 +51,13 @@ record MigrationOracle<A extends MapModel, B extends MapModel>(MapCodec<A> sourc
         return m;
     }
 
-    /** {@link #forward}, then the way back, whose differences from {@code a} the reports must name. */
-    void roundTrip(Migration<A, B> there, Migration<B, A> back, LossCoverage coverage, A a) {
+    /** {@link #forward}, then the way back, whose differences from the source model the reports must name. */
+    void roundTrip(Migration<A, B> there, Migration<B, A> back, LossCoverage coverage, Decoded<A> source) {
+        A a = source.model();
         Migrated<B> b = forward(there, a);
         Migrated<A> again = back.apply(b.model());
-        coverage.check(name(there) + " then " + name(back), a, again.model(), b.report(), again.report());
+        coverage.check(name(there) + " then " + name(back), a, again.model(), b.report(), again.report(),
+                source.violations().isEmpty());
     }
 
     static <M extends MapModel> boolean writable(MapCodec<M> codec, M model) {

@@ -58,10 +58,10 @@ final class MigrationTargets {
                         + "the writer takes and reads back", Format.WVR1, "wrp",
                         input -> WVR1_WVR4.read(input).ifPresent(a -> WVR1_WVR4.forward(new Wvr1ToWvr4(), a))),
                 FuzzTarget.file("4wvr-to-8wvr", "4WVR → 8WVR → 4WVR: writable, and every difference reported",
-                        Format.WVR4, "wrp", input -> WVR4_WVR8.read(input).ifPresent(a ->
+                        Format.WVR4, "wrp", input -> WVR4_WVR8.decode(input).ifPresent(a ->
                                 WVR4_WVR8.roundTrip(new Wvr4ToWvr8(), new Wvr8ToWvr4(), LossCoverage.WVR4_WVR8, a))),
                 FuzzTarget.file("8wvr-to-4wvr", "8WVR → 4WVR → 8WVR: writable, and every difference reported",
-                        Format.WVR8, "wrp", input -> WVR8_WVR4.read(input).ifPresent(a ->
+                        Format.WVR8, "wrp", input -> WVR8_WVR4.decode(input).ifPresent(a ->
                                 WVR8_WVR4.roundTrip(new Wvr8ToWvr4(), new Wvr4ToWvr8(), LossCoverage.WVR4_WVR8, a))),
                 FuzzTarget.file("8wvr-to-oprw", "8WVR → OPRW 17–25, every version per input: no exception, an OPRW "
                         + "world the writer takes and reads back", Format.WVR8, "wrp",
@@ -71,18 +71,19 @@ final class MigrationTargets {
                             }
                         })),
                 FuzzTarget.file("oprw-to-oprw", "OPRW → every OPRW version → back: writable, and every difference "
-                        + "reported", Format.OPRW, "oprw", input -> OPRW_OPRW.read(input).ifPresent(a -> {
+                        + "reported", Format.OPRW, "oprw", input -> OPRW_OPRW.decode(input).ifPresent(a -> {
                             for (int v = OprwFeature.FIRST_VERSION; v <= OprwFeature.LAST_VERSION; v++) {
-                                OPRW_OPRW.roundTrip(new OprwToOprw(v), new OprwToOprw(a.version()), LossCoverage.SAME_FORMAT, a);
+                                OPRW_OPRW.roundTrip(new OprwToOprw(v), new OprwToOprw(a.model().version()),
+                                        LossCoverage.SAME_FORMAT, a);
                             }
                         })),
                 FuzzTarget.file("oprw-to-8wvr", "OPRW → 8WVR → OPRW of the same version: writable, and every "
-                        + "difference reported", Format.OPRW, "oprw", input -> OPRW_WVR8.read(input).ifPresent(a ->
-                                OPRW_WVR8.roundTrip(new OprwToWvr8(), new Wvr8ToOprw(a.version()), LossCoverage.OPRW_WVR8, a))),
+                        + "difference reported", Format.OPRW, "oprw", input -> OPRW_WVR8.decode(input).ifPresent(a -> OPRW_WVR8.roundTrip(new OprwToWvr8(),
+                                new Wvr8ToOprw(a.model().version()), LossCoverage.OPRW_WVR8, a))),
                 FuzzTarget.file("wwd-compression", "WWD compressed ↔ uncompressed, both directions per input: "
-                        + "writable, and back to the same level", Format.WWD, "wwd", input -> WWD_WWD.read(input).ifPresent(a -> {
+                        + "writable, and back to the same level", Format.WWD, "wwd", input -> WWD_WWD.decode(input).ifPresent(a -> {
                             for (boolean compressed : new boolean[] {true, false}) {
-                                WWD_WWD.roundTrip(new WwdCompression(compressed), new WwdCompression(a.compressed()),
+                                WWD_WWD.roundTrip(new WwdCompression(compressed), new WwdCompression(a.model().compressed()),
                                         LossCoverage.SAME_FORMAT, a);
                             }
                         })),
