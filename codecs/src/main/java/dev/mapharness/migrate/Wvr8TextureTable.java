@@ -76,6 +76,20 @@ record Wvr8TextureTable(ShortGrid indices, List<FixedString> names) {
                     + " bytes, or with a NUL) left their slots empty; " + unfitCells + " cells using them now use slot 0"
                     + " (material and name: " + tooLong + ")");
         }
+        if (unfitCells > 0) {
+            // the cells change too, and a report names every field that changes
+            report.lost("materialIndices", unfitCells + " cells using materials 4WVR cannot hold now use slot 0"
+                    + " (materials " + tooLong + ")");
+        }
+        int used = kept;
+        while (used > 0 && names.get(used - 1).isEmpty()) {
+            used--;
+        }
+        if (used < kept) {
+            // 4WVR always has 512 slots: empty slots at the end do not say how long the material list was
+            report.lost("materials", "the last " + (kept - used) + " of " + kept + " materials leave empty slots at the"
+                    + " end of the table; 4WVR does not keep how many materials there were");
+        }
         if (materials.size() > Wvr4World.TEXTURE_SLOTS) {
             report.lost("materials", (materials.size() - Wvr4World.TEXTURE_SLOTS) + " materials at index "
                     + Wvr4World.TEXTURE_SLOTS + " or above do not fit the 512-slot table");

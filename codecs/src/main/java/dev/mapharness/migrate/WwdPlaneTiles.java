@@ -12,11 +12,14 @@ final class WwdPlaneTiles {
 
     /**
      * Tiles the plane's tileset lists: one past the largest tile id its cells use (and at least
-     * {@code attributes}, the tile properties it carries), counting only ids within
-     * {@link TiledTileset#MAX_TILE_COUNT} and below the gids that carry Tiled's flip flags.
+     * {@code attributes}, the tile properties it carries), counting only ids below the gids that
+     * carry Tiled's flip flags and within what is left of {@link TiledTileset#MAX_TILE_COUNT} after the
+     * {@code listed} tiles of the earlier tilesets. The cap is for the whole map: Tiled's file lists
+     * every tile of an image-less tileset, so one plane header of 160 bytes with one large id would
+     * otherwise add 65536 listed tiles, a megabyte of JSON, however many planes a level has.
      */
-    static int tileCount(WwdPlane plane, int attributes, int firstGid) {
-        long limit = Math.max(0, Math.min(TiledTileset.MAX_TILE_COUNT, TiledValues.GID_LIMIT - firstGid));
+    static int tileCount(WwdPlane plane, int attributes, int firstGid, long listed) {
+        long limit = Math.max(0, Math.min(TiledTileset.MAX_TILE_COUNT - listed, TiledValues.GID_LIMIT - firstGid));
         long count = Math.min(attributes, limit);
         for (int cell : plane.tiles().cellsUnsafe()) {
             long id = Integer.toUnsignedLong(cell);
@@ -50,7 +53,8 @@ final class WwdPlaneTiles {
         if (dropped > 0) {
             report.lost(field + ".tiles", dropped + " cells hold tile ids past the " + tileCount
                     + " this plane's tileset can list (largest " + largestDropped + "; a gid keeps flip flags in its top"
-                    + " bits and a tileset lists at most " + TiledTileset.MAX_TILE_COUNT + " tiles): they are empty in Tiled");
+                    + " bits and the map's tilesets list at most " + TiledTileset.MAX_TILE_COUNT + " tiles in all): they are"
+                    + " empty in Tiled");
         }
         return IntGrid.wrap(plane.tilesWide(), plane.tilesHigh(), gids);
     }

@@ -35,7 +35,8 @@ import java.util.List;
  *     see {@link WwdObjectsToTiled}.</li>
  * <li>Header fields are map properties.</li>
  * </ul>
- * What Tiled cannot hold is reported lost: tile ids past {@link TiledTileset#MAX_TILE_COUNT} or past
+ * What Tiled cannot hold is reported lost: tile ids past what is left of {@link TiledTileset#MAX_TILE_COUNT}
+ * for the whole map or past
  * the gids Tiled leaves free of flip flags, bytes after a fixed string's NUL, reserved
  * words that are not zero, trailing bytes, the tile size of a plane that differs from the map's, and
  * the images of image sets (Tiled gets their names only).
@@ -94,7 +95,8 @@ public final class WwdToTiled implements Migration<WwdLevel, TiledMap> {
             String field = "planes[" + i + "]";
             String name = WwdText.of(plane.name(), field + ".name", report);
             boolean isMain = i == mainIndex;
-            int tileCount = WwdPlaneTiles.tileCount(plane, isMain ? level.tileProperties().size() : 0, nextGid);
+            int tileCount = WwdPlaneTiles.tileCount(plane, isMain ? level.tileProperties().size() : 0, nextGid,
+                    nextGid - (FILLED_GID + 1L));
             List<TiledTile> tiles = isMain ? WwdTileAttributes.tiles(level.tileProperties(), tileCount, report) : List.of();
             int planeTileWidth = plane.tileWidth() > 0 ? plane.tileWidth() : tileWidth;
             int planeTileHeight = plane.tileHeight() > 0 ? plane.tileHeight() : tileHeight;

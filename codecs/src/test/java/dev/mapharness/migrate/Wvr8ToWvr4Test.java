@@ -104,12 +104,38 @@ class Wvr8ToWvr4Test {
         assertEquals(Wvr4World.TEXTURE_SLOTS, w.textureNames().size());
 
         List<LossReport.Entry> lost = r.report().losses().stream().filter(e -> e.field().equals("materials")).toList();
-        assertEquals(2, lost.size(), lost.toString());
+        assertEquals(3, lost.size(), lost.toString());
         assertTrue(lost.get(0).message().startsWith("2 names after the first"), lost.toString());
+        assertTrue(lost.get(2).message().startsWith("the last 1 of 5 materials"), lost.toString());
         assertTrue(lost.get(0).message().contains("1 in all: 1"), lost.toString());
         assertTrue(lost.get(1).message().contains("3 cells using them now use slot 0"), lost.toString());
         assertTrue(lost.get(1).message().contains("2 in all: 2 "), lost.toString());
-        assertTrue(only(r.report().losses(), "materialIndices").message().startsWith("1 cells with material indices of 512"));
+        List<LossReport.Entry> cellsMoved = r.report().losses().stream().filter(e -> e.field().equals("materialIndices")).toList();
+        assertEquals(2, cellsMoved.size(), cellsMoved.toString());
+        assertTrue(cellsMoved.get(0).message().startsWith("3 cells using materials 4WVR cannot hold now use slot 0"),
+                cellsMoved.toString());
+        assertTrue(cellsMoved.get(1).message().startsWith("1 cells with material indices of 512"), cellsMoved.toString());
+    }
+
+    @Test
+    void emptyMaterialsAtTheEndOfTheListAreReportedBecauseTheCountIsLost() {
+        List<Wvr8Material> m = new ArrayList<>(materials("", "a.paa", "", ""));
+        Migrated<Wvr4World> r = new Wvr8ToWvr4().apply(wvr8(zeros(2, 1), grid(2, 1, 0, 1), m, List.of()));
+        assertTrue(only(r.report().losses(), "materials").message().startsWith("the last 2 of 4 materials"),
+                r.report().toString());
+        assertFalse(new Wvr8ToWvr4().apply(wvr8(zeros(2, 1), grid(2, 1, 0, 1), materials("", "a.paa"), List.of()))
+                .report().mentions("materials"));
+    }
+
+    @Test
+    void cellsMovedToSlotZeroBecauseTheirMaterialDoesNotFitAreReportedAsChangedCells() {
+        // the round trip 8WVR → 4WVR → 8WVR changes these cells' indices; the report must name the field
+        List<Wvr8Material> m = new ArrayList<>(materials("", "a.paa"));
+        m.add(new Wvr8Material(List.of(RawString.of(new byte[] {'m', 'h', 0, 'a'}))));
+        Migrated<Wvr4World> r = new Wvr8ToWvr4().apply(wvr8(zeros(2, 2), grid(2, 2, 1, 2, 2, 1), m, List.of()));
+        assertEquals(grid(2, 2, 1, 0, 0, 1), r.model().textureIndices());
+        assertTrue(only(r.report().losses(), "materialIndices").message().startsWith("2 cells using materials"),
+                r.report().toString());
     }
 
     @Test

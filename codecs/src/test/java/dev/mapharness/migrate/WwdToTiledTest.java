@@ -121,6 +121,24 @@ class WwdToTiledTest {
     }
 
     @Test
+    void theMapsTilesetsListAtMostTheTileLimitInAllHoweverManyPlanesUseLargeIds() {
+        // one cell per plane: without a map-wide limit each plane could list up to 65536 tiles of its own
+        int[] ids = {3, 40000, 30000, 10};
+        List<WwdPlane> planes = new java.util.ArrayList<>();
+        for (int i = 0; i < ids.length; i++) {
+            planes.add(new WwdPlane(i == 0 ? WwdPlane.FLAG_MAIN : 0, name("P" + i), 64, 64, 64, 64, 100, 100, 0, 0,
+                    WwdPlaneReserved.ZERO, IntGrid.of(1, 1, new int[] {ids[i]}), List.of(), List.of()));
+        }
+        WwdLevel level = new WwdLevel(WwdHeader.blank(0), planes, WwdTilePropertiesHeader.ZERO, List.of(), Blob.EMPTY);
+        Migrated<TiledMap> m = migrate(level);
+        List<TiledTileset> ts = m.model().tilesets();
+        assertEquals(List.of(1, 4, 40001, 0, 11), ts.stream().map(TiledTileset::tileCount).toList());
+        assertEquals(IntGrid.of(1, 1, new int[] {0}), m.model().tileLayers().get(2).data());
+        assertTrue(m.report().losses().stream().anyMatch(e -> e.field().equals("planes[2].tiles")
+                && e.message().contains("at most 65536 tiles in all")), m.report().toString());
+    }
+
+    @Test
     void planeHeaderBecomesLayerPropertiesAndParallax() {
         TiledTileLayer back = migrate(level(false)).model().tileLayers().get(0);
         assertEquals(0.5, back.parallaxX());

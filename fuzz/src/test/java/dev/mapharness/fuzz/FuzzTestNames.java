@@ -18,7 +18,8 @@ import java.util.stream.Collectors;
  */
 final class FuzzTestNames {
     /** The classes that hold the {@code @FuzzTest} methods, one per group of targets. */
-    static final List<Class<?>> CLASSES = List.of(FileFuzzTests.class, BuiltFuzzTests.class);
+    static final List<Class<?>> CLASSES = List.of(FileFuzzTests.class, BuiltFuzzTests.class, StreamFuzzTests.class,
+            MigrationFuzzTests.class);
 
     private FuzzTestNames() {
     }

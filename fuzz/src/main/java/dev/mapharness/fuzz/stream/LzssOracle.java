@@ -1,0 +1,88 @@
+package dev.mapharness.fuzz.stream;
+
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import dev.mapharness.bytes.ByteInput;
+import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.compress.BisLzss;
+import java.util.Arrays;
+
+/**
+ * BIS LZSS on its own. Decoding any bytes returns exactly the decoded size or throws
+ * {@link MapFormatException}; what decodes re-encodes to a stream that decodes back to the same bytes;
+ * the checksum the decoder accepted is the byte sum computed here; and the decoded size never exceeds
+ * {@link BisLzss#maxDecodedSize} of the bytes the stream really took, the bound the decoder checks a
+ * claimed size against before it allocates.
+ */
+public final class LzssOracle {
+    private LzssOracle() {
+    }
+
+    /** {@code u24 decodedSize, stream, u32 checksum}. */
+    public static void decode(byte[] input) {
+        if (input.length < StreamInput.SIZE_BYTES) {
+            return;
+        }
+        int size = StreamInput.decodedSize(input);
+        ByteInput in = StreamInput.after(input, StreamInput.SIZE_BYTES);
+        byte[] decoded;
+        try {
+            decoded = BisLzss.decode(in, size, "stream");
+        } catch (MapFormatException rejected) {
+            StreamInput.checkOffset(rejected, input.length);
+            return;
+        }
+        int consumed = in.offset() - StreamInput.SIZE_BYTES;
+        checkDecoded(decoded, size, consumed);
+        long stored = StreamInput.u32(input, in.offset() - 4);
+        if (stored != StreamInput.byteSum(decoded)) {
+            throw new AssertionError("LZSS: the decoder accepted checksum 0x" + Long.toHexString(stored)
+                    + " for bytes whose sum is 0x" + Long.toHexString(StreamInput.byteSum(decoded)));
+        }
+        roundTrip(decoded);
+    }
+
+    /** Fuzzer-built terrain-like bytes: encode → decode gives them back, with their checksum. */
+    public static void roundTrip(FuzzedDataProvider data) {
+        roundTrip(TerrainBytes.build(data));
+    }
+
+    static void roundTrip(byte[] data) {
+        byte[] encoded = BisLzss.encode(data);
+        long worst = data.length + (data.length + 7L) / 8 + 4;
+        if (encoded.length > worst) {
+            throw new AssertionError("LZSS: " + data.length + " bytes encoded to " + encoded.length
+                    + ", more than all literals (" + worst + ")");
+        }
+        ByteInput in = ByteInput.of(encoded);
+        byte[] back;
+        try {
+            back = BisLzss.decode(in, data.length, "stream");
+        } catch (MapFormatException e) {
+            throw new AssertionError("LZSS: the decoder rejects the encoder's stream for " + data.length + " bytes: "
+                    + e.getMessage(), e);
+        }
+        if (!Arrays.equals(back, data)) {
+            throw new AssertionError("LZSS: encode → decode changed " + data.length + " bytes (first difference at "
+                    + Arrays.mismatch(back, data) + ")");
+        }
+        if (in.offset() != encoded.length) {
+            throw new AssertionError("LZSS: decoding the encoder's " + encoded.length + "-byte stream stopped after "
+                    + in.offset() + " bytes");
+        }
+        checkDecoded(back, data.length, encoded.length);
+        if (StreamInput.u32(encoded, encoded.length - 4) != StreamInput.byteSum(data)) {
+            throw new AssertionError("LZSS: the encoder's checksum 0x" + Long.toHexString(StreamInput.u32(encoded, encoded.length - 4))
+                    + " is not the byte sum 0x" + Long.toHexString(StreamInput.byteSum(data)));
+        }
+    }
+
+    private static void checkDecoded(byte[] decoded, int size, int consumed) {
+        if (decoded.length != size) {
+            throw new AssertionError("LZSS: asked for " + size + " bytes, decoded " + decoded.length);
+        }
+        if (size > BisLzss.maxDecodedSize(consumed)) {
+            throw new AssertionError("LZSS: " + consumed + " stream bytes decoded to " + size
+                    + ", past the bound the decoder allocates by (" + BisLzss.maxDecodedSize(consumed) + ")");
+        }
+    }
+}
