@@ -38,11 +38,11 @@ public final class ByteMinimiser {
         if (!Files.isRegularFile(out) || Files.size(out) >= Files.size(input)) {
             return Optional.empty();
         }
-        return check(child, target, out, workDir).filter(signature::equals).map(s -> out);
+        return check(child, target, out, workDir).filter(c -> c.signature().equals(signature)).map(c -> out);
     }
 
-    /** The signature {@code file} fails with against {@code target}, replayed in a fresh JVM; empty if it passes. */
-    public static Optional<String> check(ChildJvm child, FuzzTarget target, Path file, Path workDir) throws IOException {
+    /** How {@code file} fails against {@code target}, replayed in a fresh JVM; empty if it passes. */
+    public static Optional<TriageMain.Checked> check(ChildJvm child, FuzzTarget target, Path file, Path workDir) throws IOException {
         ChildJvm.Result r = child.run(child.command(List.of(),
                         List.of(TriageMain.class.getName(), "check", target.name(), file.toAbsolutePath().toString())),
                 workDir.resolve(file.getFileName() + ".check.log"), 120_000, line -> { });
@@ -50,6 +50,6 @@ public final class ByteMinimiser {
             return Optional.empty();
         }
         TriageMain.Checked c = JSON.readValue(r.stdout().get(r.stdout().size() - 1), TriageMain.Checked.class);
-        return c.status().equals("PASSED") ? Optional.empty() : Optional.of(c.signature());
+        return c.status().equals("PASSED") ? Optional.empty() : Optional.of(c);
     }
 }

@@ -26,8 +26,11 @@ import java.util.stream.Stream;
  * of the last run's summary.
  */
 public final class FuzzRunner {
-    /** What starting a fuzzing JVM costs before libFuzzer's clock starts: subtracted from each share. */
-    static final long STARTUP_SECONDS = 4;
+    /**
+     * What a fuzzing JVM costs besides libFuzzer's own clock (start-up, instrumentation, shutdown), as
+     * first guessed; each target's share is cut by the average measured so far.
+     */
+    static final long STARTUP_SECONDS = 5;
     /** Restarts of a target whose JVM stopped early (a hang or out-of-memory input ends libFuzzer). */
     private static final int MAX_RESTARTS = 3;
     /** Distinct findings libFuzzer keeps fuzzing past before it stops a target. */
@@ -65,10 +68,13 @@ public final class FuzzRunner {
         List<TargetSummary> targets = new ArrayList<>();
         List<FindingSummary> findings = new ArrayList<>();
         List<FuzzTarget> all = options.targets();
+        double overhead = STARTUP_SECONDS;
         for (int i = 0; i < all.size(); i++) {
             long left = Math.max(0, (deadline - System.nanoTime()) / 1_000_000_000L);
             long share = left / (all.size() - i);
-            TargetSummary s = new TargetRun(all.get(i), i + 1, all.size(), Math.max(1, share - STARTUP_SECONDS)).run();
+            long fuzzSeconds = Math.max(1, share - Math.round(overhead));
+            TargetSummary s = new TargetRun(all.get(i), i + 1, all.size(), fuzzSeconds).run();
+            overhead = (overhead * i + Math.max(0, s.seconds() - fuzzSeconds)) / (i + 1);
             targets.add(s);
             findings.addAll(s.findings());
             progress.targetFinished(s);
@@ -193,8 +199,10 @@ public final class FuzzRunner {
             } catch (IOException e) {
                 throw new RunFailure("cannot fuzz " + target.name() + ": " + e.getMessage(), e);
             }
+            // reducing a finding takes time from the targets after this one: at most half this one's share
+            long reduceSeconds = Math.max(5, Math.min(60, fuzzSeconds / 2));
             List<FindingSummary> findings = new Triage(target, corpus, options, dir, progress).run(artifactFiles(),
-                    Math.max(10, Math.min(60, fuzzSeconds / 2)));
+                    reduceSeconds, Math.min(Triage.BYTE_MINIMISE_SECONDS, reduceSeconds));
             double seconds = (System.nanoTime() - start) / 1e9;
             long perSecond = fuzzed > 0 ? executions / fuzzed : last.execPerSecond();
             return new TargetSummary(target.name(), seconds, fuzzed, executions, perSecond, last.coverage(),

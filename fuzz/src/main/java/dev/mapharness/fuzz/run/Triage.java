@@ -18,8 +18,8 @@ import java.util.Optional;
  */
 final class Triage {
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** libFuzzer's minimiser gets at most this long per finding. */
-    private static final long BYTE_MINIMISE_SECONDS = 30;
+    /** libFuzzer's minimiser gets at most this long per finding (less when the run is short). */
+    static final long BYTE_MINIMISE_SECONDS = 30;
 
     private final FuzzTarget target;
     private final FuzzCorpus corpus;
@@ -35,7 +35,7 @@ final class Triage {
         this.progress = progress;
     }
 
-    List<FindingSummary> run(List<Path> artifacts, long reduceSeconds) throws RunFailure {
+    List<FindingSummary> run(List<Path> artifacts, long reduceSeconds, long minimiseSeconds) throws RunFailure {
         if (artifacts.isEmpty()) {
             return List.of();
         }
@@ -53,7 +53,7 @@ final class Triage {
             }
             List<FindingSummary> findings = new ArrayList<>();
             for (TriageMain.Triaged g : groups) {
-                findings.add(store(g));
+                findings.add(store(g, minimiseSeconds));
             }
             return findings;
         } catch (IOException e) {
@@ -61,36 +61,40 @@ final class Triage {
         }
     }
 
-    private FindingSummary store(TriageMain.Triaged g) throws IOException {
+    private FindingSummary store(TriageMain.Triaged g, long minimiseSeconds) throws IOException {
         FindingKind kind = FindingKind.valueOf(g.kind().toUpperCase(java.util.Locale.ROOT));
         String prefix = kind.fileName(g.signature(), "");
         Optional<Path> known = FuzzCorpus.filesIn(corpus.findings(target)).stream()
                 .filter(p -> p.getFileName().toString().startsWith(prefix)).findFirst();
         if (known.isPresent()) {
             progress.note(target.name() + ": known finding " + known.get().getFileName() + " still fails");
-            return summary(g, true, known.get(), g.reducedSize(), g.steps());
+            return summary(g, g.firstLine(), true, known.get(), g.reducedSize(), g.steps());
         }
         Path reduced = Path.of(g.reduced());
         List<String> steps = new ArrayList<>(g.steps());
         if (kind != FindingKind.TIMEOUT) {
             progress.note(target.name() + ": minimising " + g.title() + " (" + g.reducedSize() + " bytes)");
             Optional<Path> smaller = ByteMinimiser.minimise(options.child(), target, reduced, g.signature(),
-                    BYTE_MINIMISE_SECONDS, dir.resolve("minimise"));
+                    minimiseSeconds, dir.resolve("minimise"));
             if (smaller.isPresent()) {
                 steps.add("libFuzzer bytes: " + g.reducedSize() + " → " + Files.size(smaller.get()));
                 reduced = smaller.get();
             }
         }
         byte[] bytes = Files.readAllBytes(reduced);
+        // the first line as the stored input fails, not as the larger input found by the fuzzer did
+        String firstLine = ByteMinimiser.check(options.child(), target, reduced, dir.resolve("minimise"))
+                .map(TriageMain.Checked::firstLine).orElse(g.firstLine());
         Path stored = corpus.findings(target).resolve(kind.fileName(g.signature(), Extensions.of(target)));
         Files.createDirectories(stored.getParent());
         AtomicFiles.write(stored, bytes);
-        progress.note(target.name() + ": new finding " + stored + " (" + bytes.length + " bytes): " + g.firstLine());
-        return summary(g, false, stored, bytes.length, steps);
+        progress.note(target.name() + ": new finding " + stored + " (" + bytes.length + " bytes): " + firstLine);
+        return summary(g, firstLine, false, stored, bytes.length, steps);
     }
 
-    private FindingSummary summary(TriageMain.Triaged g, boolean known, Path file, int size, List<String> steps) {
-        return new FindingSummary(target.name(), g.kind(), g.signature(), g.title(), g.firstLine(), known,
+    private FindingSummary summary(TriageMain.Triaged g, String firstLine, boolean known, Path file, int size,
+                                   List<String> steps) {
+        return new FindingSummary(target.name(), g.kind(), g.signature(), g.title(), firstLine, known,
                 file.toString(), g.inputs(), g.originalSize(), size, steps);
     }
 }
