@@ -112,19 +112,33 @@ class Wvr8ToWvr4MigrationTest {
         if (materials.size() > SLOTS) {
             fields.add("materials");
         }
-        for (int i = 0; i < Math.min(SLOTS, materials.size()); i++) {
+        int kept = Math.min(SLOTS, materials.size());
+        boolean[] unfit = new boolean[kept];
+        boolean[] emptySlot = new boolean[kept];
+        for (int i = 0; i < kept; i++) {
             List<RawString> names = materials.get(i).names();
             // a slot holds one name of at most 32 bytes (a full slot has no NUL)
-            if (names.size() > 1 || !names.isEmpty()
-                    && (names.get(0).length() > LONGEST_TEXTURE_NAME || names.get(0).indexOfNul() >= 0)) {
+            unfit[i] = !names.isEmpty() && (names.get(0).length() > LONGEST_TEXTURE_NAME || names.get(0).indexOfNul() >= 0);
+            if (names.size() > 1 || unfit[i]) {
                 fields.add("materials");
             }
+            emptySlot[i] = names.isEmpty() || unfit[i] || names.get(0).length() == 0;
         }
+        boolean usesZero = false;
         for (short c : w.materialIndices().cellsUnsafe()) {
-            if ((c & 0xFFFF) >= SLOTS) {
+            int t = c & 0xFFFF;
+            usesZero |= t == 0;
+            // past the 512 slots, or on a material whose name 4WVR cannot hold: the cell moves to slot 0
+            if (t >= SLOTS || t < kept && unfit[t]) {
                 fields.add("materialIndices");
-                break;
             }
+        }
+        if (kept > 0 && !usesZero) {
+            emptySlot[0] = false; // slot 0 then holds the engine's default texture
+        }
+        if (kept > 0 && emptySlot[kept - 1]) {
+            // 4WVR always has 512 slots: empty slots at the end do not say how long the material list was
+            fields.add("materials");
         }
         for (int i = 0; i < w.objects().size(); i++) {
             RawString path = w.objects().get(i).model();
