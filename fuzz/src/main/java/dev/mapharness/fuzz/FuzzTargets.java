@@ -47,9 +47,4 @@ public final class FuzzTargets {
     public static FuzzTarget oprwDecoder(byte[] input) {
         return byName(FileTargets.inLzssFamily(input) ? "oprw-lzss-decode" : "oprw-lzo-decode").orElseThrow();
     }
-
-    /** Prints one target name per line (the OSS-Fuzz build script makes one fuzzer of each). */
-    public static void main(String[] args) {
-        names().forEach(System.out::println);
-    }
 }

@@ -41,8 +41,8 @@ public record ChildJvm(String java, String classPath, int heapMb) {
         return cmd;
     }
 
-    /** The result of one child: its exit code (or -1 if it was stopped at the deadline) and its standard output. */
-    record Result(int exitCode, boolean stopped, List<String> stdout) {
+    /** The result of one child: its exit code (-1 if it was stopped at the deadline) and its standard output. */
+    record Result(int exitCode, List<String> stdout) {
     }
 
     /**
@@ -100,7 +100,7 @@ public record ChildJvm(String java, String classPath, int heapMb) {
             throw new IOException("interrupted while waiting for " + command.get(command.size() - 1), e);
         }
         synchronized (stdout) {
-            return new Result(stopped.get() ? -1 : code, stopped.get(), List.copyOf(stdout));
+            return new Result(stopped.get() ? -1 : code, List.copyOf(stdout));
         }
     }
 }

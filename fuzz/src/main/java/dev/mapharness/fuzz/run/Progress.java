@@ -13,22 +13,4 @@ public interface Progress {
 
     /** Anything else worth a line (replaying the corpus, minimising a finding). */
     void note(String message);
-
-    Progress SILENT = new Progress() {
-        @Override
-        public void targetStarted(int index, int count, String target, long seconds) {
-        }
-
-        @Override
-        public void status(String target, long elapsedMillis, LibFuzzerStatus status, int findings) {
-        }
-
-        @Override
-        public void targetFinished(TargetSummary summary) {
-        }
-
-        @Override
-        public void note(String message) {
-        }
-    };
 }
