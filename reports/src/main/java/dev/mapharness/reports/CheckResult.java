@@ -1,6 +1,7 @@
 package dev.mapharness.reports;
 
 import dev.mapharness.format.Detection;
+import dev.mapharness.reports.compare.EncodingDifference;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,9 +13,13 @@ import java.util.Optional;
  * @param detection the format recognised, if any
  * @param findings  violations, then any difference from the canonical encoding
  * @param failure   why the file could not be read strictly, if it could not
+ * @param encoding  every field where the file differs from its canonical re-encoding, grouped
+ * @param evidence  the file's bytes, field map and model, for pictures and hex views
+ * @param canonical the canonical re-encoding's bytes and field map; {@link Evidence#NONE} if there is none
  */
 public record CheckResult(String file, long size, Optional<Detection> detection, List<Finding> findings,
-                          Optional<ReadFailure> failure) {
+                          Optional<ReadFailure> failure, List<EncodingDifference> encoding, Evidence evidence,
+                          Evidence canonical) {
 
     public enum Status {
         CONFORMS("conforms"),
@@ -36,6 +41,12 @@ public record CheckResult(String file, long size, Optional<Detection> detection,
 
     public CheckResult {
         findings = List.copyOf(findings);
+        encoding = List.copyOf(encoding);
+    }
+
+    public CheckResult(String file, long size, Optional<Detection> detection, List<Finding> findings,
+                       Optional<ReadFailure> failure) {
+        this(file, size, detection, findings, failure, List.of(), Evidence.NONE, Evidence.NONE);
     }
 
     public Status status() {

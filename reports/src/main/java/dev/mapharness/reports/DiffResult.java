@@ -2,6 +2,7 @@ package dev.mapharness.reports;
 
 import dev.mapharness.diff.DifferentialResult;
 import dev.mapharness.format.Detection;
+import dev.mapharness.reports.compare.DivergenceGroup;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,8 +13,10 @@ import java.util.Optional;
  * @param mode         which of the two comparisons ran
  * @param inputs       the files read (two, or one for {@link Mode#VERSIONS})
  * @param differential the comparison, absent if an input could not be read
+ * @param groups       the differential's divergences grouped by field pattern, expected ones first
  */
-public record DiffResult(Mode mode, List<Input> inputs, Optional<DifferentialResult> differential) {
+public record DiffResult(Mode mode, List<Input> inputs, Optional<DifferentialResult> differential,
+                         List<DivergenceGroup> groups) {
 
     public enum Mode {
         /** Two files, A against B. */
@@ -60,16 +63,27 @@ public record DiffResult(Mode mode, List<Input> inputs, Optional<DifferentialRes
      * @param detection  the format recognised, if any
      * @param violations what the (lenient) reader saw
      * @param failure    why the file could not be read, if it could not
+     * @param evidence   the file's bytes, field map and model, for pictures and hex views
      */
     public record Input(String file, long size, Optional<Detection> detection, List<Finding> violations,
-                        Optional<ReadFailure> failure) {
+                        Optional<ReadFailure> failure, Evidence evidence) {
         public Input {
             violations = List.copyOf(violations);
+        }
+
+        public Input(String file, long size, Optional<Detection> detection, List<Finding> violations,
+                     Optional<ReadFailure> failure) {
+            this(file, size, detection, violations, failure, Evidence.NONE);
         }
     }
 
     public DiffResult {
         inputs = List.copyOf(inputs);
+        groups = List.copyOf(groups);
+    }
+
+    public DiffResult(Mode mode, List<Input> inputs, Optional<DifferentialResult> differential) {
+        this(mode, inputs, differential, List.of());
     }
 
     public Status status() {

@@ -1,0 +1,31 @@
+package dev.mapharness.reports.nightly;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One night of {@code mapharness nightly}: the corpus round trips, the version differentials, the
+ * fuzzing run, and how this night compares with the nights before it.
+ *
+ * @param runId         the run's directory name under {@code fuzz-runs/runs} ({@code 20261121-134059})
+ * @param started       ISO-8601 instant
+ * @param seconds       the whole night's time
+ * @param roundTrips    every corpus file read, written and read back
+ * @param differentials every corpus OPRW world written as each version and compared
+ * @param fuzz          the replay of committed inputs and the fuzzing of every target
+ * @param history       the last nights before this one, newest first
+ * @param changes       what was fixed and what broke since the previous night
+ */
+public record NightlyReport(String runId, String started, double seconds, List<RoundTripCheck> roundTrips,
+                            List<VersionRun> differentials, FuzzNight fuzz, List<PastNight> history,
+                            List<Change> changes) {
+    public NightlyReport {
+        Objects.requireNonNull(runId, "runId");
+        Objects.requireNonNull(started, "started");
+        roundTrips = List.copyOf(roundTrips);
+        differentials = List.copyOf(differentials);
+        Objects.requireNonNull(fuzz, "fuzz");
+        history = List.copyOf(history);
+        changes = List.copyOf(changes);
+    }
+}
