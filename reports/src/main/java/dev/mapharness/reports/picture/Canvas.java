@@ -80,17 +80,53 @@ final class Canvas {
     }
 
     /**
-     * A line from (x0, y0) to (x1, y1), integer steps only; drawn in {@code color}, or into the marked
-     * layer when {@code mark}. Endpoints far outside are clipped by length so a wild coordinate costs
-     * at most a few thousand steps.
+     * A line between two points in continuous picture coordinates, clipped to the picture first, so
+     * a road running to a wild coordinate still shows up to the edge and costs no more steps than
+     * the picture is wide; drawn in {@code color}, or into the marked layer when {@code mark}.
      */
-    void line(long x0, long y0, long x1, long y1, int color, boolean mark) {
+    void line(double x0, double y0, double x1, double y1, int color, boolean mark) {
+        double[] t = {0, 1};
+        double dx = x1 - x0;
+        double dy = y1 - y0;
+        if (!(clip(-dx, x0, t) && clip(dx, width - x0, t) && clip(-dy, y0, t) && clip(dy, height - y0, t))) {
+            return;
+        }
+        double ax = x0 + t[0] * dx;
+        double ay = y0 + t[0] * dy;
+        double bx = x0 + t[1] * dx;
+        double by = y0 + t[1] * dy;
+        line((long) Math.floor(Math.min(ax, width - 1e-9)), (long) Math.floor(Math.min(ay, height - 1e-9)),
+                (long) Math.floor(Math.min(bx, width - 1e-9)), (long) Math.floor(Math.min(by, height - 1e-9)), color, mark);
+    }
+
+    /** One Liang–Barsky boundary test: narrows {@code t} to where {@code p·t <= q}; false if nothing is left. */
+    private static boolean clip(double p, double q, double[] t) {
+        if (!Double.isFinite(p) || !Double.isFinite(q)) {
+            return false;
+        }
+        if (p == 0) {
+            return q >= 0;
+        }
+        double r = q / p;
+        if (p < 0) {
+            if (r > t[1]) {
+                return false;
+            }
+            t[0] = Math.max(t[0], r);
+        } else {
+            if (r < t[0]) {
+                return false;
+            }
+            t[1] = Math.min(t[1], r);
+        }
+        return true;
+    }
+
+    /** Bresenham between two pixels, both inside the picture. */
+    private void line(long x0, long y0, long x1, long y1, int color, boolean mark) {
         long dx = Math.abs(x1 - x0);
         long dy = -Math.abs(y1 - y0);
         long steps = Math.max(dx, -dy);
-        if (steps > 4L * (width + height)) {
-            return;
-        }
         int sx = x0 < x1 ? 1 : -1;
         int sy = y0 < y1 ? 1 : -1;
         long err = dx + dy;

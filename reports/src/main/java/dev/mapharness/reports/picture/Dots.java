@@ -49,7 +49,12 @@ final class Dots {
             }
         }
         total += count;
-        parts.add(count + " " + label);
+        parts.add(count + " " + (count == 1 ? singular(label) : label));
+    }
+
+    private static String singular(String label) {
+        return label.endsWith("ies") ? label.substring(0, label.length() - 3) + "y"
+                : label.endsWith("s") ? label.substring(0, label.length() - 1) : label;
     }
 
     long total() {

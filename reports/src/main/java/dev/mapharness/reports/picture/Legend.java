@@ -2,7 +2,6 @@ package dev.mapharness.reports.picture;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.IntFunction;
 
 /** Index counts of a u16 grid and the caption line naming the most used indices. */
@@ -33,7 +32,7 @@ final class Legend {
             int index = top.get(k);
             String name = clean(names.apply(index));
             sb.append(k == 0 ? "" : ", ").append('#').append(index).append(name.isEmpty() ? "" : " " + name)
-                    .append(String.format(Locale.ROOT, " (%.1f%%)", 100.0 * counts[index] / n));
+                    .append(" (").append(Captions.percent(counts[index], n)).append(')');
         }
         return sb.append("; ").append(used.size()).append(used.size() == 1 ? " index" : " indices").append(" in all")
                 .toString();

@@ -12,7 +12,6 @@ import dev.mapharness.wwd.WwdTileProperty;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * {@code plane} pictures of 2D levels: every WWD plane as a tile grid (one block per tile, row 0 at
@@ -97,7 +96,7 @@ final class LevelPlanes {
         List<String> parts = new ArrayList<>();
         for (int k = 0; k < counts.length; k++) {
             if (counts[k] > 0) {
-                parts.add(String.format(Locale.ROOT, "%s %.1f%%", TileColors.CLASSES[k], 100.0 * counts[k] / tiles.length));
+                parts.add(TileColors.CLASSES[k] + " " + Captions.percent(counts[k], tiles.length));
             }
         }
         return String.join(", ", parts) + " (clear pale blue, solid grey, ground brown, climb green, death red,"

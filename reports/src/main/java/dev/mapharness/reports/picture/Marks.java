@@ -1,5 +1,6 @@
 package dev.mapharness.reports.picture;
 
+import dev.mapharness.diff.ModelComparator;
 import dev.mapharness.format.MapModel;
 import java.util.BitSet;
 import java.util.Collection;
@@ -17,7 +18,8 @@ import java.util.Objects;
  * drawn are ignored.
  *
  * <p>{@link #between} marks every cell whose bits differ from the same grid of the other model,
- * and every element whose record differs (elements past the end of the other's list included). A
+ * and every element whose record differs as the comparator sees it (elements past the end of the
+ * other's list included). A
  * grid of another size, or missing on the other side, is marked whole. Nothing is allocated per
  * cell: the cells are compared while the picture is drawn.
  */
@@ -84,7 +86,7 @@ public final class Marks {
         if (other != null) {
             List<?> theirs = other.lists().get(name);
             for (int i = 0; i < mine.size(); i++) {
-                if (theirs == null || i >= theirs.size() || !Objects.equals(mine.get(i), theirs.get(i))) {
+                if (theirs == null || i >= theirs.size() || differ(mine.get(i), theirs.get(i))) {
                     marked.set(i);
                 }
             }
@@ -101,6 +103,14 @@ public final class Marks {
             }
         }
         return marked;
+    }
+
+    /**
+     * True if two elements differ as the comparator sees them: floats by their bits, so NaN
+     * payloads count, which record equality does not see.
+     */
+    private static boolean differ(Object a, Object b) {
+        return !Objects.equals(a, b) || !ModelComparator.compare(a, b, 0).same();
     }
 
     /** Indices a path gives a list under another name, below {@code limit} (road-net land cells). */

@@ -105,7 +105,7 @@ final class TerrainPictures {
                             continue;
                         }
                         segments++;
-                        canvas.line(frame.px(line[k]), frame.py(line[k + 1]), frame.px(line[k + 2]), frame.py(line[k + 3]),
+                        canvas.line(frame.x(line[k]), frame.y(line[k + 1]), frame.x(line[k + 2]), frame.y(line[k + 3]),
                                 Palette.ROAD, mark);
                     }
                 }

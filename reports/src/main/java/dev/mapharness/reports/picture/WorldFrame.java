@@ -32,6 +32,16 @@ record WorldFrame(double originX, double originY, double worldWidth, double worl
         return northUp ? height - 1 - up : up;
     }
 
+    /** Continuous picture x of a world x (pixel centres at .5). */
+    double x(double worldX) {
+        return fx(worldX);
+    }
+
+    /** Continuous picture y of a world y, rows counted from the top. */
+    double y(double worldY) {
+        return northUp ? height - fy(worldY) : fy(worldY);
+    }
+
     private static long clamp(double v) {
         return (long) Math.max(-1e9, Math.min(1e9, v));
     }
