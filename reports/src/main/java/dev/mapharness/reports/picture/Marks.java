@@ -17,7 +17,7 @@ import java.util.Objects;
  * {@code planes[0].tiles[55]} one tile, {@code planes[0]} all of a plane. Paths naming nothing
  * drawn are ignored.
  *
- * <p>{@link #between} marks every cell whose bits differ from the same grid of the other model,
+ * <p>{@link #differingFrom} marks every cell whose bits differ from the same grid of the other model,
  * and every element whose record differs as the comparator sees it (elements past the end of the
  * other's list included). A
  * grid of another size, or missing on the other side, is marked whole. Nothing is allocated per
@@ -43,9 +43,8 @@ public final class Marks {
                 null);
     }
 
-    /** Marks for drawing {@code model}: what differs from {@code other}. */
-    public static Marks between(MapModel model, MapModel other) {
-        Objects.requireNonNull(model, "model");
+    /** Marks for drawing a model: every cell and element where it differs from {@code other}. */
+    public static Marks differingFrom(MapModel other) {
         return new Marks(List.of(), MapLayers.of(Objects.requireNonNull(other, "other")));
     }
 

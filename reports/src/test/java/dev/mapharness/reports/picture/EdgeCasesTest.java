@@ -45,7 +45,7 @@ class EdgeCasesTest {
         short[] cells = materials.toArray();
         cells[y * side + x] = 3;
         Wvr8World other = world(w.elevation(), ShortGrid.wrap(side, side, cells), List.of());
-        Picture between = Pngs.kind(MapPictures.draw(w, Marks.between(w, other)), "materials");
+        Picture between = Pngs.kind(MapPictures.draw(w, Marks.differingFrom(other)), "materials");
         assertEquals(1, between.marked());
         assertEquals(Palette.MARK, Pngs.pixels(between)[expectY][expectX]);
     }

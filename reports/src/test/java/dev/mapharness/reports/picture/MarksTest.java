@@ -86,12 +86,12 @@ class MarksTest {
         heights[42] ^= 1;
         Wvr4World changed = new Wvr4World(ShortGrid.wrap(w.width(), w.height(), heights), w.textureIndices(),
                 w.textureNames(), w.objects(), w.terminator(), w.trailing());
-        List<Picture> pictures = MapPictures.draw(changed, Marks.between(changed, w));
+        List<Picture> pictures = MapPictures.draw(changed, Marks.differingFrom(w));
         assertEquals(1, Pngs.kind(pictures, "relief").marked());
         assertEquals(0, Pngs.kind(pictures, "materials").marked());
         assertEquals(0, Pngs.kind(pictures, "objects").marked());
         assertTrue(Pngs.count(Pngs.kind(pictures, "relief"), Palette.MARK) > 0);
-        for (Picture p : MapPictures.draw(w, Marks.between(w, w))) {
+        for (Picture p : MapPictures.draw(w, Marks.differingFrom(w))) {
             assertEquals(0, p.marked(), p.title());
             assertEquals(0, Pngs.count(p, Palette.MARK), p.title());
         }
@@ -102,8 +102,8 @@ class MarksTest {
         Wvr4World w = small4();
         List<Wvr4Object> fewer = w.objects().subList(0, w.objects().size() - 2);
         Wvr4World other = new Wvr4World(w.heights(), w.textureIndices(), w.textureNames(), fewer, w.terminator(), w.trailing());
-        assertEquals(2, Pngs.kind(MapPictures.draw(w, Marks.between(w, other)), "objects").marked());
-        assertEquals(0, Pngs.kind(MapPictures.draw(other, Marks.between(other, w)), "objects").marked());
+        assertEquals(2, Pngs.kind(MapPictures.draw(w, Marks.differingFrom(other)), "objects").marked());
+        assertEquals(0, Pngs.kind(MapPictures.draw(other, Marks.differingFrom(w)), "objects").marked());
     }
 
     @Test
