@@ -28,7 +28,7 @@ public record NightlyPage(Stylesheet style, NightlyReport report, Capped<RoundTr
         }
 
         public String tooltip() {
-            return night.runId() + ": " + Fmt.count(night.executions()) + " executions, "
+            return Fmt.text(night.runId()) + ": " + Fmt.count(night.executions()) + " executions, "
                     + Fmt.plural(night.findings(), "finding", "findings") + ", "
                     + Fmt.plural(night.replayFailures(), "replay failure", "replay failures");
         }
