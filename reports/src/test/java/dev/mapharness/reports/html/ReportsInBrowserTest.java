@@ -56,6 +56,8 @@ class ReportsInBrowserTest {
     static void startBrowser() throws IOException {
         Assumptions.assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
                 "Chromium is not installed (apt-get install chromium chromium-driver): the reports are not opened in a browser");
+        // Selenium looks for a DevTools binding matching Chromium's version; none is used here
+        java.util.logging.Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder").setLevel(Level.SEVERE);
         Files.createDirectories(PAGES);
         Files.createDirectories(SCREENSHOTS);
         ChromeOptions options = new ChromeOptions();
