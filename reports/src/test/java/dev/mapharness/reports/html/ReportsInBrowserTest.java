@@ -47,6 +47,10 @@ class ReportsInBrowserTest {
     private static final int SCREENSHOT_WIDTH = 1280;
     private static final int SCREENSHOT_MAX_HEIGHT = 12_000;
 
+    /** Selenium looks for a DevTools binding matching Chromium's version; none is used here. Held so it stays configured. */
+    private static final java.util.logging.Logger CDP_VERSION_LOG =
+            java.util.logging.Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder");
+
     @TempDir
     static Path profile;
 
@@ -56,8 +60,7 @@ class ReportsInBrowserTest {
     static void startBrowser() throws IOException {
         Assumptions.assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
                 "Chromium is not installed (apt-get install chromium chromium-driver): the reports are not opened in a browser");
-        // Selenium looks for a DevTools binding matching Chromium's version; none is used here
-        java.util.logging.Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder").setLevel(Level.SEVERE);
+        CDP_VERSION_LOG.setLevel(Level.SEVERE);
         Files.createDirectories(PAGES);
         Files.createDirectories(SCREENSHOTS);
         ChromeOptions options = new ChromeOptions();
