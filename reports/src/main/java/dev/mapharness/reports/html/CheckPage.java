@@ -1,0 +1,124 @@
+package dev.mapharness.reports.html;
+
+import dev.mapharness.reports.CheckResult;
+import dev.mapharness.reports.Evidence;
+import dev.mapharness.reports.Finding;
+import dev.mapharness.reports.ReadFailure;
+import dev.mapharness.reports.compare.ByteRange;
+import dev.mapharness.reports.compare.EncodingDifference;
+import dev.mapharness.reports.compare.Verdict;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** What the check page shows: one section per file, each bounded. */
+public record CheckPage(Stylesheet style, List<FileSection> files) {
+    /** Differing regions drawn as hex per file at most. */
+    public static final int HEX_PANELS = 8;
+
+    /**
+     * One file.
+     *
+     * @param failureWindow the bytes around where reading stopped, for a file that does not decode
+     */
+    public record FileSection(CheckResult result, Capped<Finding> findings, Capped<EncodingDifference> encoding,
+                              long realDifferences, List<PictureView> pictures, List<HexPanel> hex,
+                              Optional<HexView> failureWindow) {
+        public String statusText() {
+            return switch (result.status()) {
+                case CONFORMS -> "conforms";
+                case DOES_NOT_CONFORM -> "does not conform";
+                case UNSUPPORTED -> "not supported";
+                case UNREADABLE -> "cannot be read";
+            };
+        }
+
+        public String statusClass() {
+            return switch (result.status()) {
+                case CONFORMS -> "ok";
+                case UNSUPPORTED -> "warn";
+                case DOES_NOT_CONFORM, UNREADABLE -> "bad";
+            };
+        }
+
+        public String format() {
+            return result.detection().map(d -> d.label()).orElse("not recognised");
+        }
+
+        public String failureMessage() {
+            return result.failure().map(ReadFailure::message).orElse("");
+        }
+
+        public boolean decoded() {
+            return result.evidence().model().isPresent();
+        }
+    }
+
+    public long count(CheckResult.Status status) {
+        return files.stream().filter(f -> f.result().status() == status).count();
+    }
+
+    public String verdictText() {
+        long conforming = count(CheckResult.Status.CONFORMS);
+        if (conforming == files.size()) {
+            return files.size() == 1 ? "The file conforms" : "All " + files.size() + " files conform";
+        }
+        return Fmt.count(files.size() - conforming) + " of " + Fmt.plural(files.size(), "file", "files")
+                + " " + (files.size() == 1 ? "does" : "do") + " not conform";
+    }
+
+    public String verdictClass() {
+        return count(CheckResult.Status.CONFORMS) == files.size() ? "ok" : "bad";
+    }
+
+    static CheckPage of(List<CheckResult> results, PictureSource pictures) {
+        List<FileSection> sections = new ArrayList<>();
+        for (CheckResult r : results) {
+            sections.add(section(r, pictures));
+        }
+        return new CheckPage(Stylesheet.REPORT, sections);
+    }
+
+    private static FileSection section(CheckResult r, PictureSource source) {
+        Evidence file = r.evidence();
+        List<PictureView> pictures = List.of();
+        if (file.model().isPresent()) {
+            Set<String> marked = new LinkedHashSet<>();
+            r.findings().stream().map(Finding::field).filter(f -> !f.isEmpty()).limit(Capped.ROWS).forEach(marked::add);
+            r.encoding().stream().limit(Capped.ROWS).forEach(e -> {
+                marked.add(e.field());
+                marked.add(e.firstElement());
+            });
+            Optional<Evidence> canonical = r.canonical().model().isPresent() || r.canonical().bytes().length > 0
+                    ? Optional.of(r.canonical()) : Optional.empty();
+            pictures = source.draw(file, marked, canonical).stream().map(PictureView::of).toList();
+        }
+        List<HexPanel> hex = new ArrayList<>();
+        for (EncodingDifference e : r.encoding()) {
+            if (hex.size() == HEX_PANELS) {
+                break;
+            }
+            if (file.bytes().length == 0) {
+                break;
+            }
+            List<HexView> sides = new ArrayList<>();
+            boolean canonical = r.canonical().bytes().length > 0;
+            sides.add(HexView.around("this file", file.bytes(), file.fieldMap(), e.inFile(),
+                    canonical ? Optional.of(new HexView.Comparand(r.canonical().bytes(), e.inCanonical())) : Optional.empty()));
+            if (canonical) {
+                sides.add(HexView.around("canonical encoding", r.canonical().bytes(), r.canonical().fieldMap(),
+                        e.inCanonical(), Optional.of(new HexView.Comparand(file.bytes(), e.inFile()))));
+            }
+            hex.add(new HexPanel(e.firstElement() + " (" + e.verdict().id() + ")", sides));
+        }
+        Optional<HexView> failureWindow = r.failure()
+                .filter(ReadFailure::hasOffset)
+                .filter(f -> file.bytes().length > 0)
+                .map(f -> HexView.around("this file", file.bytes(), file.fieldMap(),
+                        new ByteRange(f.offset(), f.offset() + 1), Optional.empty()));
+        long real = r.encoding().stream().filter(e -> e.verdict() == Verdict.REAL).count();
+        return new FileSection(r, Capped.of(r.findings()), Capped.of(r.encoding()), real, pictures, hex, failureWindow);
+    }
+}

@@ -1,0 +1,40 @@
+package dev.mapharness.reports.html;
+
+import dev.mapharness.reports.CheckResult;
+import dev.mapharness.reports.DiffResult;
+import dev.mapharness.reports.nightly.NightlyReport;
+import gg.jte.ContentType;
+import gg.jte.TemplateEngine;
+import gg.jte.output.StringOutput;
+import java.util.List;
+
+/**
+ * Self-contained HTML pages for {@code check}, {@code diff} and {@code nightly}: inline style,
+ * pictures as {@code data:} URIs, no script and a Content-Security-Policy that forbids fetching
+ * anything. Templates under {@code src/main/jte} are compiled with the module (jte, HTML content
+ * type: every value is escaped for where it is written), so nothing is compiled at run time.
+ */
+public final class HtmlReport {
+    private static final TemplateEngine ENGINE = TemplateEngine.createPrecompiled(ContentType.Html);
+
+    private HtmlReport() {
+    }
+
+    public static String check(List<CheckResult> results, PictureSource pictures) {
+        return render("check.jte", CheckPage.of(results, pictures));
+    }
+
+    public static String diff(DiffResult result, PictureSource pictures) {
+        return render("diff.jte", DiffPage.of(result, pictures));
+    }
+
+    public static String nightly(NightlyReport report) {
+        return render("nightly.jte", NightlyPage.of(report));
+    }
+
+    private static String render(String template, Object page) {
+        StringOutput out = new StringOutput(64 * 1024);
+        ENGINE.render(template, page, out);
+        return out.toString();
+    }
+}

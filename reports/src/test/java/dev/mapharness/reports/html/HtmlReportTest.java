@@ -1,0 +1,125 @@
+package dev.mapharness.reports.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mapharness.bytes.FieldMap;
+import dev.mapharness.reports.CheckResult;
+import dev.mapharness.reports.DiffResult;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.Base64;
+import java.util.List;
+import java.util.Optional;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+
+class HtmlReportTest {
+
+    @Test
+    void checkPageListsEveryDifferenceOfAFileWhoseWriterGotHeightsWrong() throws Exception {
+        byte[] good = ReportFixtures.bytes("4wvr/small.wrp");
+        FieldMap.Entry grid = ReportFixtures.largestArray(good);
+        byte[] bad = ReportFixtures.mutated(good, (int) grid.start() + 3 * grid.elementSize(), 5, 40 * grid.elementSize());
+        CheckResult result = ReportFixtures.check("bad-heights.wrp", bad, Optional.of(good));
+        assertFalse(result.encoding().isEmpty(), "the fixture must differ from its canonical encoding");
+
+        Document page = Jsoup.parse(HtmlReport.check(List.of(result), ReportFixtures.tinyPictures()));
+
+        assertEquals(result.encoding().size(), page.select("table.encoding tbody tr").size());
+        assertEquals("real", page.select("table.encoding tbody tr").first().select(".tag").text());
+        assertTrue(page.select(".summary .verdict").text().contains("does not conform"), page.select(".summary").text());
+        assertEquals(1, page.select("img").size());
+        assertTrue(page.select("img").attr("src").startsWith("data:image/png;base64,"));
+        // the hex view names the field of each byte and highlights exactly the differing ones
+        Element firstDiffering = page.select("figure.hex .hx .b.d").first();
+        assertTrue(firstDiffering.attr("title").startsWith(grid.path() + "[3] @ "), firstDiffering.attr("title"));
+        // one byte of each changed cell lies in the bounded window: the rows from the first change on
+        long first = grid.start() + 3L * grid.elementSize();
+        long windowEnd = (first / HexView.WIDTH + HexView.MAX_RANGE_ROWS) * HexView.WIDTH;
+        long expected = java.util.stream.LongStream.range(0, 5).map(i -> first + i * 40L * grid.elementSize())
+                .filter(o -> o < windowEnd).count();
+        Element fileSide = page.select("figure.hex").first().select(".hexside").first();
+        assertEquals(expected, fileSide.select(".hx .b.d").size());
+        assertEquals(expected, page.select("figure.hex").first().select(".hexside").get(1).select(".hx .b.d").size());
+    }
+
+    @Test
+    void everyPageIsSelfContainedWithAPolicyThatAllowsExactlyItsStylesheet() throws Exception {
+        for (String html : List.of(
+                HtmlReport.check(List.of(ReportFixtures.check("small.wrp", ReportFixtures.bytes("8wvr/small.wrp"))),
+                        ReportFixtures.tinyPictures()),
+                HtmlReport.diff(ReportFixtures.diffFiles("a.wrp", ReportFixtures.bytes("oprw/v17-small.wrp"), "b.wrp",
+                        ReportFixtures.bytes("oprw/v25-small.wrp")), ReportFixtures.tinyPictures()),
+                HtmlReport.nightly(ReportFixtures.nightly()))) {
+            Document page = Jsoup.parse(html);
+            String policy = page.select("meta[http-equiv=Content-Security-Policy]").attr("content");
+            assertTrue(policy.startsWith("default-src 'none'; img-src data:; style-src 'sha256-"), policy);
+            byte[] hash = MessageDigest.getInstance("SHA-256").digest(page.select("style").first().data()
+                    .getBytes(StandardCharsets.UTF_8));
+            assertTrue(policy.contains("'sha256-" + Base64.getEncoder().encodeToString(hash) + "'"),
+                    "the policy must carry the inlined stylesheet's hash");
+            assertEquals(1, page.select("style").size());
+            assertTrue(page.select("script, link, iframe, object, embed, [style]").isEmpty());
+            for (Element e : page.select("[src], [href]")) {
+                assertTrue(e.attr("src").startsWith("data:image/png;base64,"), e.outerHtml());
+            }
+        }
+    }
+
+    @Test
+    void diffPageSplitsExpectedFromUnexpectedGroups() {
+        byte[] good = ReportFixtures.bytes("4wvr/small.wrp");
+        FieldMap.Entry grid = ReportFixtures.largestArray(good);
+        DiffResult result = ReportFixtures.diffFiles("ours.wrp", good, "theirs.wrp",
+                ReportFixtures.mutated(good, (int) grid.start(), 3, grid.elementSize()));
+        long unexpected = result.groups().stream().filter(g -> !g.expected()).count();
+        assertTrue(unexpected > 0);
+
+        Document page = Jsoup.parse(HtmlReport.diff(result, ReportFixtures.tinyPictures()));
+
+        assertEquals(unexpected, page.select("table.groups.unexpected tbody tr").size());
+        assertTrue(page.select("table.groups.expected").isEmpty());
+        assertEquals(2, page.select("img").size());
+        assertEquals(2, page.select("figure.hex").first().select(".hexside").size(), "two sides next to each other");
+        assertTrue(page.select(".summary").hasClass("bad"));
+    }
+
+    @Test
+    void versionDifferentialOfOneWorldAgrees() {
+        DiffResult result = ReportFixtures.versions("v25-small.wrp", ReportFixtures.bytes("oprw/v25-small.wrp"));
+        Document page = Jsoup.parse(HtmlReport.diff(result, ReportFixtures.tinyPictures()));
+        assertEquals(result.groups().stream().filter(g -> g.expected()).count(),
+                page.select("table.groups.expected tbody tr").size());
+        assertTrue(page.select(".summary").hasClass("ok"), page.select(".summary").text());
+    }
+
+    @Test
+    void filesOfTwoFormatsShowBothAndTheRefusal() {
+        DiffResult result = ReportFixtures.diffFiles("a.wrp", ReportFixtures.bytes("4wvr/small.wrp"), "b.wrp",
+                ReportFixtures.bytes("8wvr/small.wrp"));
+        Document page = Jsoup.parse(HtmlReport.diff(result, ReportFixtures.tinyPictures()));
+        assertTrue(page.select("section.refusal").text().contains("is 4WVR and b.wrp is 8WVR"), page.select("section.refusal").text());
+        assertEquals(2, page.select("table.files tbody tr").size());
+        assertEquals(2, page.select("img").size());
+    }
+
+    @Test
+    void aFileThatDoesNotDecodeShowsTheFailureAndTheBytesAroundIt() {
+        byte[] good = ReportFixtures.bytes("4wvr/small.wrp");
+        byte[] truncated = java.util.Arrays.copyOf(good, good.length / 2);
+        CheckResult result = ReportFixtures.check("truncated.wrp", truncated);
+        long offset = result.failure().orElseThrow().offset();
+
+        Document page = Jsoup.parse(HtmlReport.check(List.of(result), ReportFixtures.tinyPictures()));
+
+        assertTrue(page.select(".failure").text().contains(result.failure().get().message()));
+        assertTrue(page.select("img").isEmpty());
+        Element blamed = page.select("figure.hex .hx .b.d").first();
+        assertEquals(1, page.select("figure.hex .hx .b.d").size(), "only the byte where reading stopped is marked");
+        assertTrue(blamed.attr("title").contains("(" + Math.min(offset, truncated.length) + ")"), blamed.attr("title"));
+    }
+}

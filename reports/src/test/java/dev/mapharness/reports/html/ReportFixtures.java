@@ -1,0 +1,340 @@
+package dev.mapharness.reports.html;
+
+import dev.mapharness.Codecs;
+import dev.mapharness.bytes.FieldMap;
+import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.diff.DifferentialResult;
+import dev.mapharness.diff.FileDifferential;
+import dev.mapharness.diff.LabelledDivergence;
+import dev.mapharness.diff.VersionDifferential;
+import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Detection;
+import dev.mapharness.format.Formats;
+import dev.mapharness.format.MapModel;
+import dev.mapharness.format.ReadOptions;
+import dev.mapharness.oprw.OprwWorld;
+import dev.mapharness.reports.CheckResult;
+import dev.mapharness.reports.DiffResult;
+import dev.mapharness.reports.Evidence;
+import dev.mapharness.reports.Finding;
+import dev.mapharness.reports.ReadFailure;
+import dev.mapharness.reports.compare.ByteRange;
+import dev.mapharness.reports.compare.DivergenceGroup;
+import dev.mapharness.reports.compare.EncodingDifference;
+import dev.mapharness.reports.compare.SideBytes;
+import dev.mapharness.reports.compare.Verdict;
+import dev.mapharness.reports.nightly.Change;
+import dev.mapharness.reports.nightly.FuzzNight;
+import dev.mapharness.reports.nightly.NightlyReport;
+import dev.mapharness.reports.nightly.PastNight;
+import dev.mapharness.reports.nightly.RoundTripCheck;
+import dev.mapharness.reports.nightly.VersionRun;
+import dev.mapharness.reports.picture.Picture;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import javax.imageio.ImageIO;
+
+/**
+ * Every input the HTML report tests render, built from the committed corpus with the codecs and
+ * the differentials. The grouping and the encoding comparison here are simple stand-ins (a run of
+ * differing bytes per field; divergences grouped by their path with indices as {@code [*]}) that
+ * the comparison engine and the real map pictures replace.
+ */
+final class ReportFixtures {
+    private static final Pattern INDEX = Pattern.compile("\\[\\d+]");
+    private static final Pattern CELLS = Pattern.compile("(\\d+) of \\d+ cells");
+
+    private ReportFixtures() {
+    }
+
+    static Path corpus() {
+        return Path.of(System.getProperty("mapharness.corpus", "../corpus"));
+    }
+
+    static byte[] bytes(String relative) {
+        try {
+            return Files.readAllBytes(corpus().resolve(relative));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A copy of {@code original} with {@code count} bytes from {@code from} changed, every {@code step} bytes. */
+    static byte[] mutated(byte[] original, int from, int count, int step) {
+        byte[] b = original.clone();
+        for (int i = 0; i < count; i++) {
+            b[from + i * step] ^= 0x5A;
+        }
+        return b;
+    }
+
+    /** The biggest array the reader recorded in {@code bytes}: where a writer's bug shows as many differing cells. */
+    static FieldMap.Entry largestArray(byte[] bytes) {
+        return evidence(bytes).fieldMap().orElseThrow().entries().stream().filter(FieldMap.Entry::isArray)
+                .max(java.util.Comparator.comparingLong(e -> e.end() - e.start())).orElseThrow();
+    }
+
+    /** The file's evidence, read leniently with a field map; bytes only if it does not decode. */
+    static Evidence evidence(byte[] bytes) {
+        try {
+            Decoded<? extends MapModel> d = Codecs.read(bytes, ReadOptions.LENIENT.withFieldMap());
+            return new Evidence(bytes, d.fieldMap(), Optional.of(d.model()));
+        } catch (MapFormatException e) {
+            return new Evidence(bytes, Optional.empty(), Optional.empty());
+        }
+    }
+
+    // ---------------------------------------------------------------- check
+
+    /** {@code name} checked as the check command would, its canonical encoding written by our codec. */
+    static CheckResult check(String name, byte[] bytes) {
+        return check(name, bytes, Optional.empty());
+    }
+
+    /**
+     * {@code name} checked against {@code conforming}, the bytes a conforming writer produces for the
+     * same world (a file whose writer got some bytes wrong).
+     */
+    static CheckResult check(String name, byte[] bytes, Optional<byte[]> conforming) {
+        Optional<Detection> detection = Formats.detect(bytes);
+        Decoded<? extends MapModel> decoded;
+        try {
+            decoded = Codecs.read(bytes, ReadOptions.LENIENT.withFieldMap());
+        } catch (MapFormatException e) {
+            ReadFailure failure = detection.isEmpty() ? ReadFailure.unknownFormat("unrecognised content")
+                    : ReadFailure.malformed(e);
+            return new CheckResult(name, bytes.length, detection, List.of(), Optional.of(failure), List.of(),
+                    new Evidence(bytes, Optional.empty(), Optional.empty()), Evidence.NONE);
+        }
+        Evidence file = new Evidence(bytes, decoded.fieldMap(), Optional.of(decoded.model()));
+        Evidence canonical = evidence(conforming.orElseGet(() -> Codecs.write(decoded.model())));
+        List<EncodingDifference> encoding = encodingDifferences(file, canonical);
+        List<Finding> findings = new ArrayList<>();
+        decoded.violations().forEach(v -> findings.add(Finding.of(v)));
+        encoding.forEach(e -> findings.add(new Finding(Finding.Kind.NOT_CANONICAL, e.inFile().start(), e.firstElement(),
+                e.elements() + " element(s) differ from the canonical encoding")));
+        return new CheckResult(name, bytes.length, detection, findings, Optional.empty(), encoding, file, canonical);
+    }
+
+    /** One difference per field whose bytes differ, position by position (files of one layout). */
+    static List<EncodingDifference> encodingDifferences(Evidence file, Evidence canonical) {
+        byte[] a = file.bytes();
+        byte[] b = canonical.bytes();
+        Map<String, long[]> byField = new LinkedHashMap<>(); // first, last, count, elements, first element offset
+        Map<String, String> firstElement = new LinkedHashMap<>();
+        Map<String, String> lastElement = new LinkedHashMap<>();
+        int n = Math.max(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (i < a.length && i < b.length && a[i] == b[i]) {
+                continue;
+            }
+            long at = i;
+            Optional<FieldMap.Entry> entry = file.fieldMap().flatMap(m -> m.entryAt(Math.min(at, Math.max(0, a.length - 1))));
+            String field = entry.map(e -> e.isArray() ? e.path() + "[*]" : e.path()).orElse("(unmapped)");
+            String element = entry.map(e -> e.nameAt(Math.min(at, Math.max(0, a.length - 1)))).orElse("(unmapped)");
+            long[] s = byField.computeIfAbsent(field, k -> new long[] {at, at, 0, 0});
+            s[1] = at;
+            s[2]++;
+            if (!element.equals(lastElement.get(field))) {
+                s[3]++;
+                lastElement.put(field, element);
+            }
+            firstElement.putIfAbsent(field, element);
+        }
+        List<EncodingDifference> out = new ArrayList<>();
+        byField.forEach((field, s) -> {
+            ByteRange inFile = new ByteRange(Math.min(s[0], a.length), Math.min(s[1] + 1, a.length));
+            ByteRange inCanonical = new ByteRange(Math.min(s[0], b.length), Math.min(s[1] + 1, b.length));
+            out.add(new EncodingDifference(s[3] > 1 ? field : firstElement.get(field), firstElement.get(field), inFile,
+                    inCanonical, s[2], s[3], Verdict.REAL,
+                    "these bytes hold other values than the conforming encoding of the same world"));
+        });
+        return out;
+    }
+
+    // ---------------------------------------------------------------- diff
+
+    static DiffResult.Input input(String name, byte[] bytes) {
+        Optional<Detection> detection = Formats.detect(bytes);
+        try {
+            Decoded<? extends MapModel> d = Codecs.read(bytes, ReadOptions.LENIENT.withFieldMap());
+            return new DiffResult.Input(name, bytes.length, detection, d.violations().stream().map(Finding::of).toList(),
+                    Optional.empty(), new Evidence(bytes, d.fieldMap(), Optional.of(d.model())));
+        } catch (MapFormatException e) {
+            return new DiffResult.Input(name, bytes.length, detection, List.of(), Optional.of(ReadFailure.malformed(e)),
+                    new Evidence(bytes, Optional.empty(), Optional.empty()));
+        }
+    }
+
+    /** Two files compared as {@code mapharness diff A B} does; different formats are not compared. */
+    static DiffResult diffFiles(String nameA, byte[] a, String nameB, byte[] b) {
+        DiffResult.Input left = input(nameA, a);
+        DiffResult.Input right = input(nameB, b);
+        List<DiffResult.Input> inputs = List.of(left, right);
+        if (left.failure().isPresent() || right.failure().isPresent()
+                || left.evidence().model().get().format() != right.evidence().model().get().format()) {
+            return new DiffResult(DiffResult.Mode.FILES, inputs, Optional.empty());
+        }
+        DifferentialResult result = FileDifferential.compare(nameA, left.evidence().model().get(), nameB,
+                right.evidence().model().get());
+        List<Evidence> sides = List.of(left.evidence(), right.evidence());
+        return new DiffResult(DiffResult.Mode.FILES, inputs, Optional.of(result), groups(result, sides));
+    }
+
+    /** One OPRW world written as several versions and compared. */
+    static DiffResult versions(String name, byte[] bytes) {
+        DiffResult.Input in = input(name, bytes);
+        if (in.failure().isPresent()) {
+            return new DiffResult(DiffResult.Mode.VERSIONS, List.of(in), Optional.empty());
+        }
+        DifferentialResult result = VersionDifferential.run((OprwWorld) in.evidence().model().get());
+        return new DiffResult(DiffResult.Mode.VERSIONS, List.of(in), Optional.of(result), groups(result, List.of()));
+    }
+
+    /** Divergences grouped by path with indices as {@code [*]}, expected and unexpected apart. */
+    static List<DivergenceGroup> groups(DifferentialResult r, List<Evidence> sideEvidence) {
+        Map<String, List<LabelledDivergence>> byPattern = new LinkedHashMap<>();
+        r.unexpected().forEach(d -> byPattern.computeIfAbsent("U" + INDEX.matcher(d.path()).replaceAll("[*]"),
+                k -> new ArrayList<>()).add(d));
+        r.expected().forEach(d -> byPattern.computeIfAbsent("E" + INDEX.matcher(d.path()).replaceAll("[*]"),
+                k -> new ArrayList<>()).add(d));
+        List<DivergenceGroup> groups = new ArrayList<>();
+        byPattern.forEach((key, members) -> {
+            long count = members.stream().mapToLong(ReportFixtures::cells).sum();
+            List<SideBytes> bytes = new ArrayList<>();
+            for (int i = 0; i < sideEvidence.size(); i++) {
+                int side = i;
+                sideEvidence.get(i).fieldMap().flatMap(m -> rangeOf(m, members.get(0).path()))
+                        .ifPresent(range -> bytes.add(new SideBytes(r.sides().get(side), range)));
+            }
+            groups.add(new DivergenceGroup(key.substring(1), key.charAt(0) == 'E', count,
+                    members.subList(0, Math.min(5, members.size())), members.get(0).features(), bytes));
+        });
+        return groups;
+    }
+
+    private static long cells(LabelledDivergence d) {
+        Matcher m = CELLS.matcher(d.note());
+        return m.find() ? Long.parseLong(m.group(1)) : 1;
+    }
+
+    /** Where {@code path} lies in a side's bytes: its own entry, an element of an array, or a record's entries. */
+    static Optional<ByteRange> rangeOf(FieldMap map, String path) {
+        long start = -1;
+        long end = -1;
+        for (FieldMap.Entry e : map.entries()) {
+            if (e.path().equals(path)) {
+                return Optional.of(new ByteRange(e.start(), e.end()));
+            }
+            if (e.isArray() && path.startsWith(e.path() + "[")) {
+                int close = path.indexOf(']', e.path().length());
+                try {
+                    long index = Long.parseLong(path.substring(e.path().length() + 1, close));
+                    long s = e.start() + index * e.elementSize();
+                    if (s + e.elementSize() <= e.end()) {
+                        return Optional.of(new ByteRange(s, s + e.elementSize()));
+                    }
+                } catch (RuntimeException ignored) {
+                    // not an index: keep looking
+                }
+            }
+            if (e.path().startsWith(path + ".") || e.path().startsWith(path + "[")) {
+                start = start < 0 ? e.start() : Math.min(start, e.start());
+                end = Math.max(end, e.end());
+            }
+        }
+        return start < 0 ? Optional.empty() : Optional.of(new ByteRange(start, end));
+    }
+
+    // ---------------------------------------------------------------- nightly
+
+    static NightlyReport nightly() {
+        List<RoundTripCheck> trips = new ArrayList<>();
+        for (String dir : List.of("1wvr", "4wvr", "8wvr", "oprw", "wwd", "mm")) {
+            try (Stream<Path> files = Files.list(corpus().resolve(dir))) {
+                for (Path p : files.sorted().toList()) {
+                    trips.add(roundTrip(dir + "/" + p.getFileName(), Files.readAllBytes(p)));
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        OprwWorld world = (OprwWorld) evidence(bytes("oprw/v25-small.wrp")).model().orElseThrow();
+        List<VersionRun> differentials = List.of(new VersionRun("oprw/v25-small.wrp", VersionDifferential.run(world)));
+        FuzzNight fuzz = new FuzzNight(412,
+                List.of(new FuzzNight.ReplayRow("lzss-decode", "fuzz/lzss-decode/crash-3f1a", "lzss:ArrayIndexOutOfBounds@LzssDecoder:88",
+                        "java.lang.ArrayIndexOutOfBoundsException: Index 4096 out of bounds for length 4096")),
+                List.of(new FuzzNight.TargetRow("4wvr-decode", 30.2, 4_512_331, 149_415, 812, 2_301, 177),
+                        new FuzzNight.TargetRow("oprw-lzo-decode", 30.0, 861_002, 28_700, 1_410, 4_877, 301),
+                        new FuzzNight.TargetRow("wwd-decode", 29.8, 2_004_117, 67_252, 655, 1_912, 98)),
+                List.of(new FuzzNight.FindingRow("lzss-decode", "crash", "lzss:ArrayIndexOutOfBounds@LzssDecoder:88",
+                                "LZSS back reference before the window start", "java.lang.ArrayIndexOutOfBoundsException: Index 4096",
+                                true, "fuzz/lzss-decode/crash-3f1a", 1_204, 9),
+                        new FuzzNight.FindingRow("wwd-decode", "timeout", "wwd:timeout@WwdReader:212",
+                                "plane tiles loop over a count of 2^31", "timeout after 25 s", false, "crash-9c0e", 88, 14)));
+        List<PastNight> history = new ArrayList<>();
+        for (int i = 1; i <= 12; i++) {
+            history.add(new PastNight(String.format("202611%02d-0200", 21 - i), "2026-11-" + String.format("%02d", 21 - i) + "T02:00:00Z",
+                    5_000_000L + (i * 731_000L) % 3_000_000L, i % 5 == 0 ? 1 : 0, i == 3 ? 1 : 0));
+        }
+        List<Change> changes = List.of(
+                new Change(Change.Kind.FIXED, "oprw-lzo-decode", "lzo:NegativeArraySize@LzoBlocks:41", "LZO block with a negative length"),
+                new Change(Change.Kind.NEW, "wwd-decode", "wwd:timeout@WwdReader:212", "plane tiles loop over a count of 2^31"));
+        return new NightlyReport("20261121-020000", "2026-11-21T02:00:00Z", 612.4, trips, differentials, fuzz, history, changes);
+    }
+
+    private static RoundTripCheck roundTrip(String file, byte[] bytes) {
+        String format = Formats.detect(bytes).map(Detection::label).orElse("unknown");
+        try {
+            MapModel model = Codecs.read(bytes, ReadOptions.STRICT).model();
+            byte[] again = Codecs.write(model);
+            boolean same = Arrays.equals(again, bytes) || !Codecs.uniqueEncoding(model)
+                    && Codecs.read(again, ReadOptions.STRICT).model().equals(model);
+            return new RoundTripCheck(file, format, same, same ? "" : "written bytes differ from the file");
+        } catch (RuntimeException e) {
+            return new RoundTripCheck(file, format, false, String.valueOf(e.getMessage()));
+        }
+    }
+
+    // ---------------------------------------------------------------- pictures
+
+    /**
+     * A real PNG per side, shaded from the file's first bytes: enough for a browser to decode and
+     * size, standing in for the map drawings.
+     */
+    static PictureSource tinyPictures() {
+        return (side, marked, other) -> {
+            int w = 96;
+            int h = 64;
+            BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+            byte[] b = side.bytes();
+            for (int y = 0; y < h; y++) {
+                for (int x = 0; x < w; x++) {
+                    int v = b.length == 0 ? 128 : b[(y * w + x) % b.length] & 0xFF;
+                    image.setRGB(x, y, (v / 2) << 16 | (64 + v / 2) << 8 | 96);
+                }
+            }
+            ByteArrayOutputStream png = new ByteArrayOutputStream();
+            try {
+                ImageIO.write(image, "png", png);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return List.of(new Picture("relief", "Relief (test drawing)", "Shaded from the file's bytes; "
+                    + marked.size() + " field paths marked.", png.toByteArray(), w, h, marked.size()));
+        };
+    }
+}
