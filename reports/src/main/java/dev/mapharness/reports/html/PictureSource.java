@@ -1,6 +1,9 @@
 package dev.mapharness.reports.html;
 
+import dev.mapharness.format.MapModel;
 import dev.mapharness.reports.Evidence;
+import dev.mapharness.reports.picture.MapPictures;
+import dev.mapharness.reports.picture.Marks;
 import dev.mapharness.reports.picture.Picture;
 import java.util.Collection;
 import java.util.List;
@@ -18,6 +21,22 @@ import java.util.Optional;
 public interface PictureSource {
     /** Draws nothing: pages then say there is no picture. */
     PictureSource NONE = (side, marked, other) -> List.of();
+
+    /**
+     * The maps as {@link MapPictures} draws them. Against another side of the same model class,
+     * every differing cell and element is marked; otherwise the named fields are, a pattern
+     * ({@code elevation[*]}) marking its whole field.
+     */
+    PictureSource MAPS = (side, marked, other) -> side.model()
+            .map(model -> MapPictures.draw(model, marks(model, marked, other.flatMap(Evidence::model))))
+            .orElse(List.of());
+
+    private static Marks marks(MapModel model, Collection<String> marked, Optional<MapModel> other) {
+        if (other.isPresent() && other.get().getClass() == model.getClass()) {
+            return Marks.differingFrom(other.get());
+        }
+        return Marks.of(marked.stream().map(p -> p.contains("[*]") ? p.substring(0, p.indexOf("[*]")) : p).toList());
+    }
 
     List<Picture> draw(Evidence side, Collection<String> markedFieldPaths, Optional<Evidence> otherSide);
 }
