@@ -16,6 +16,10 @@ import dev.mapharness.diff.SideValue;
 import dev.mapharness.format.Detection;
 import dev.mapharness.migrate.LossReport;
 import java.io.UncheckedIOException;
+import dev.mapharness.reports.compare.ByteRange;
+import dev.mapharness.reports.compare.DivergenceGroup;
+import dev.mapharness.reports.compare.EncodingDifference;
+import dev.mapharness.reports.compare.SideBytes;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -97,8 +101,32 @@ public final class JsonReport {
             o.put("status", r.status().id());
             findings(o.putArray("findings"), r.findings());
             failure(o, r.failure());
+            encoding(o.putArray("encoding"), r.encoding());
+            o.put("encodingOmitted", r.encodingOmitted());
         }
         return render(root);
+    }
+
+    private static void encoding(ArrayNode arr, List<EncodingDifference> list) {
+        for (EncodingDifference d : list) {
+            ObjectNode o = arr.addObject();
+            o.put("verdict", d.verdict().id());
+            o.put("field", d.field());
+            o.put("firstElement", d.firstElement());
+            range(o.putObject("inFile"), d.inFile());
+            range(o.putObject("inCanonical"), d.inCanonical());
+            o.put("differingBytes", d.differingBytes());
+            o.put("elements", d.elements());
+            o.put("explanation", d.explanation());
+        }
+    }
+
+    /** A byte range: start and end (exclusive) in decimal and hex. */
+    private static void range(ObjectNode o, ByteRange r) {
+        o.put("start", r.start());
+        o.put("end", r.end());
+        o.put("startHex", Offsets.hex(r.start()));
+        o.put("endHex", Offsets.hex(r.end()));
     }
 
     public static String convert(ConvertResult r, int exitCode) {

@@ -7,6 +7,8 @@ import dev.mapharness.diff.SideValue;
 import dev.mapharness.format.Detection;
 import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.migrate.LossReport;
+import dev.mapharness.reports.compare.ByteRange;
+import dev.mapharness.reports.compare.EncodingDifference;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -101,6 +103,38 @@ public final class TextReport {
             case UNSUPPORTED -> sb.append(SafeText.of(r.failure().orElseThrow().message())).append(NL);
             case UNREADABLE -> sb.append("unreadable: ").append(SafeText.of(r.failure().orElseThrow().message())).append(NL);
         }
+        encoding(sb, r);
+    }
+
+    /** Every field where the file differs from its canonical re-encoding, harmless ones too. */
+    private static void encoding(StringBuilder sb, CheckResult r) {
+        if (r.encoding().isEmpty() && r.encodingOmitted() == 0) {
+            return;
+        }
+        sb.append("  differs from its canonical encoding in ").append(r.encoding().size())
+                .append(r.encoding().size() == 1 ? " field" : " fields").append(':').append(NL);
+        for (EncodingDifference d : r.encoding()) {
+            sb.append("    ").append(d.verdict().id()).append("  ").append(SafeText.of(d.field()));
+            if (d.elements() > 1) {
+                sb.append("  (").append(d.elements()).append(" elements, first ").append(SafeText.of(d.firstElement()))
+                        .append(')');
+            }
+            sb.append(NL).append("      file ").append(range(d.inFile())).append(", canonical ").append(range(d.inCanonical()))
+                    .append(", ").append(d.differingBytes()).append(d.differingBytes() == 1 ? " byte differs" : " bytes differ")
+                    .append(NL).append("      ").append(SafeText.of(d.explanation())).append(NL);
+        }
+        if (r.encodingOmitted() > 0) {
+            sb.append("    … ").append(r.encodingOmitted()).append(" more differing fields").append(NL);
+        }
+    }
+
+    /** {@code 0x1A40–0x1A43 (6720–6723)}: hex and decimal, last byte inclusive; "none" when empty. */
+    static String range(ByteRange r) {
+        if (r.isEmpty()) {
+            return "none";
+        }
+        long last = r.end() - 1;
+        return String.format(Locale.ROOT, "0x%X–0x%X (%d–%d)", r.start(), last, r.start(), last);
     }
 
     private static String words(CheckResult.Status s) {
