@@ -191,6 +191,13 @@ public final class JsonReport {
         divergences(root.putArray("unexpected"), r.differential().map(DifferentialResult::unexpected).orElse(List.of()), false);
         root.put("omittedExpected", r.differential().map(DifferentialResult::omittedExpected).orElse(0L));
         root.put("omittedUnexpected", r.differential().map(DifferentialResult::omittedUnexpected).orElse(0L));
+        groups(root.putArray("groups"), r.groups());
+        root.put("groupsOmitted", r.groupsOmitted());
+        if (r.refusal().isPresent()) {
+            root.put("refusal", r.refusal().get());
+        } else {
+            root.putNull("refusal");
+        }
         ArrayNode failures = root.putArray("failures");
         for (SideFailure f : r.differential().map(DifferentialResult::failures).orElse(List.of())) {
             ObjectNode o = failures.addObject();
@@ -199,6 +206,24 @@ public final class JsonReport {
             o.put("message", f.message());
         }
         return render(root);
+    }
+
+    private static void groups(ArrayNode arr, List<DivergenceGroup> groups) {
+        for (DivergenceGroup g : groups) {
+            ObjectNode o = arr.addObject();
+            o.put("pattern", g.pattern());
+            o.put("expected", g.expected());
+            o.put("count", g.count());
+            ArrayNode features = o.putArray("features");
+            g.features().forEach(f -> features.add(f.name()));
+            divergences(o.putArray("examples"), g.examples(), g.expected());
+            ArrayNode bytes = o.putArray("bytes");
+            for (SideBytes b : g.bytes()) {
+                ObjectNode side = bytes.addObject();
+                side.put("side", b.side());
+                range(side, b.range());
+            }
+        }
     }
 
     private static void divergences(ArrayNode arr, List<LabelledDivergence> list, boolean explained) {

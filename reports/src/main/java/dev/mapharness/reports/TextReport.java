@@ -8,6 +8,8 @@ import dev.mapharness.format.Detection;
 import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.migrate.LossReport;
 import dev.mapharness.reports.compare.ByteRange;
+import dev.mapharness.reports.compare.DivergenceGroup;
+import dev.mapharness.reports.compare.SideBytes;
 import dev.mapharness.reports.compare.EncodingDifference;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -219,12 +221,14 @@ public final class TextReport {
             findings(sb, in.violations(), "    ");
         }
         if (r.differential().isEmpty()) {
+            r.refusal().ifPresent(why -> sb.append("not compared: ").append(SafeText.of(why)).append(NL));
             sb.append("result: not compared").append(NL);
             return sb.toString();
         }
         DifferentialResult d = r.differential().get();
         divergences(sb, "expected (the version table explains these)", d.expected(), d.omittedExpected(), true);
         divergences(sb, "unexpected", d.unexpected(), d.omittedUnexpected(), false);
+        groups(sb, r);
         if (!d.failures().isEmpty()) {
             sb.append("failures: ").append(d.failures().size()).append(NL);
             for (SideFailure f : d.failures()) {
@@ -246,6 +250,28 @@ public final class TextReport {
             sb.append(String.join(", ", parts));
         }
         return sb.append(NL).toString();
+    }
+
+    /** The divergences by field pattern, with exact counts and where each group lies in the files. */
+    private static void groups(StringBuilder sb, DiffResult r) {
+        if (r.groups().isEmpty()) {
+            return;
+        }
+        sb.append("groups: ").append(r.groups().size()).append(NL);
+        for (DivergenceGroup g : r.groups()) {
+            sb.append("  ").append(g.expected() ? "expected    " : "unexpected  ").append(SafeText.of(g.pattern()))
+                    .append("  ").append(g.count()).append(g.count() == 1 ? " value" : " values");
+            if (!g.features().isEmpty()) {
+                sb.append("  (").append(g.features().stream().map(Enum::name).collect(Collectors.joining(", "))).append(')');
+            }
+            sb.append(NL);
+            for (SideBytes b : g.bytes()) {
+                sb.append("      ").append(SafeText.of(b.side())).append(": bytes ").append(range(b.range())).append(NL);
+            }
+        }
+        if (r.groupsOmitted() > 0) {
+            sb.append("  … ").append(r.groupsOmitted()).append(" more divergences in further fields").append(NL);
+        }
     }
 
     private static void divergences(StringBuilder sb, String title, List<LabelledDivergence> list, long omitted,
