@@ -42,7 +42,7 @@ public final class TextLineComparison {
                     }
                 }
             }
-            if (fe > fi && file[fe - 1] == '{' || fe - fi == 0 && ce > ci && canonical[ce - 1] == '{') {
+            if (opensBlock(file, fi, fe)) {
                 block = blockName(file, fi, fe, line);
             }
             fi = Math.min(file.length, fe + 1);
@@ -72,6 +72,15 @@ public final class TextLineComparison {
             i++;
         }
         return i;
+    }
+
+    /** True if the line ends with an opening brace (before any CR of a CRLF ending). */
+    private static boolean opensBlock(byte[] b, int from, int end) {
+        int e = end;
+        while (e > from && (b[e - 1] == '\r' || b[e - 1] == ' ' || b[e - 1] == '\t')) {
+            e--;
+        }
+        return e > from && b[e - 1] == '{';
     }
 
     private static String blockName(byte[] b, int from, int end, long line) {
