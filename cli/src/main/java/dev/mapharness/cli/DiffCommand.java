@@ -11,6 +11,7 @@ import dev.mapharness.oprw.OprwWorld;
 import dev.mapharness.reports.DiffResult;
 import dev.mapharness.reports.JsonReport;
 import dev.mapharness.reports.TextReport;
+import dev.mapharness.reports.compare.DiffGrouping;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -84,20 +85,29 @@ final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
         if (files.size() != 2) {
             throw new ParameterException(spec.commandLine(), "diff compares two files A and B, or one FILE with --versions");
         }
-        LoadedFile a = load(files.get(0));
-        LoadedFile b = load(files.get(1));
+        DiffResult r = compareFiles(load(files.get(0)), load(files.get(1)));
+        if (r.refusal().isPresent()) {
+            throw new ParameterException(spec.commandLine(), r.refusal().get());
+        }
+        return report(r);
+    }
+
+    /** Two files compared, or refused (with both inputs, for a report) when they are of two formats. */
+    static DiffResult compareFiles(LoadedFile a, LoadedFile b) {
         List<DiffResult.Input> inputs = List.of(input(a), input(b));
         if (a.failure().isPresent() || b.failure().isPresent()) {
-            return report(new DiffResult(DiffResult.Mode.FILES, inputs, Optional.empty()));
+            return new DiffResult(DiffResult.Mode.FILES, inputs, Optional.empty());
         }
         DifferentialResult result;
         try {
             result = FileDifferential.compare(a.name(), model(a), b.name(), model(b));
         } catch (NotComparableException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage()
-                    + " (convert one first: mapharness convert IN OUT --to FORMAT)");
+            return DiffResult.refused(inputs, e.getMessage() + " (convert one first: mapharness convert IN OUT --to FORMAT)");
         }
-        return report(new DiffResult(DiffResult.Mode.FILES, inputs, Optional.of(result)));
+        DiffGrouping.Groups groups = DiffGrouping.files(result.sides(), model(a), a.decodedOrThrow().fieldMap(), model(b),
+                b.decodedOrThrow().fieldMap());
+        return new DiffResult(DiffResult.Mode.FILES, inputs, Optional.of(result), groups.groups(), groups.omitted(),
+                Optional.empty());
     }
 
     private int versions() {
@@ -124,11 +134,13 @@ final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
                     + model(f).format().displayName());
         }
         DifferentialResult result = VersionDifferential.run(world, list);
-        return report(new DiffResult(DiffResult.Mode.VERSIONS, inputs, Optional.of(result)));
+        DiffGrouping.Groups groups = DiffGrouping.of(result);
+        return report(new DiffResult(DiffResult.Mode.VERSIONS, inputs, Optional.of(result), groups.groups(),
+                groups.omitted(), Optional.empty()));
     }
 
     private LoadedFile load(String name) {
-        LoadedFile f = InputFiles.load(name, ReadOptions.LENIENT);
+        LoadedFile f = InputFiles.load(name, ReadOptions.LENIENT.withFieldMap());
         Output.trace(spec, global, name, f.cause());
         return f;
     }
@@ -139,7 +151,7 @@ final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
 
     private static DiffResult.Input input(LoadedFile f) {
         return new DiffResult.Input(f.name(), f.size(), f.detection(),
-                f.decoded().map(d -> InfoCommand.findings(d.violations())).orElse(List.of()), f.failure());
+                f.decoded().map(d -> InfoCommand.findings(d.violations())).orElse(List.of()), f.failure(), f.evidence());
     }
 
     private int report(DiffResult r) {

@@ -3,6 +3,7 @@ package dev.mapharness.cli;
 import dev.mapharness.format.Decoded;
 import dev.mapharness.format.Detection;
 import dev.mapharness.format.MapModel;
+import dev.mapharness.reports.Evidence;
 import dev.mapharness.reports.ReadFailure;
 import java.util.Optional;
 
@@ -22,6 +23,11 @@ record LoadedFile(String name, long size, byte[] bytes, Optional<Detection> dete
                              ReadFailure failure, Throwable cause) {
         return new LoadedFile(name, size, bytes, detection, Optional.empty(), Optional.of(failure),
                 Optional.ofNullable(cause));
+    }
+
+    /** The bytes, field map and model behind a report of this file. */
+    Evidence evidence() {
+        return new Evidence(bytes, decoded.flatMap(Decoded::fieldMap), decoded.map(Decoded::model));
     }
 
     Decoded<? extends MapModel> decodedOrThrow() {

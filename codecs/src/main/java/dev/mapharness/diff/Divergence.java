@@ -10,13 +10,21 @@ import java.util.Objects;
  * @param left  the left model's value there, for people to read ({@code absent} if it has none)
  * @param right the right model's value there
  * @param note  what the values alone do not say (how many grid cells differ), or empty
+ * @param count how many values differ at this path: the differing cells of a grid, 1 otherwise
  */
-public record Divergence(String path, String left, String right, String note) {
+public record Divergence(String path, String left, String right, String note, long count) {
     public Divergence {
         Objects.requireNonNull(path, "path");
         Objects.requireNonNull(left, "left");
         Objects.requireNonNull(right, "right");
         Objects.requireNonNull(note, "note");
+        if (count < 1) {
+            throw new IllegalArgumentException("a divergence has at least one differing value: " + count);
+        }
+    }
+
+    public Divergence(String path, String left, String right, String note) {
+        this(path, left, right, note, 1);
     }
 
     public Divergence(String path, String left, String right) {

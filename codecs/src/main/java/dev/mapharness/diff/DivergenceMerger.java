@@ -53,6 +53,7 @@ final class DivergenceMerger {
             e = new Entry(d.note());
             target.put(d.path(), e);
         }
+        e.count = Math.max(e.count, d.count());
         e.values.putIfAbsent(left, d.left());
         e.values.putIfAbsent(right, d.right());
         why.ifPresent(e.features::addAll);
@@ -72,7 +73,7 @@ final class DivergenceMerger {
                     values.add(new SideValue(sides.get(i), v));
                 }
             }
-            out.add(new LabelledDivergence(path, values, e.note, List.copyOf(e.features)));
+            out.add(new LabelledDivergence(path, values, e.note, List.copyOf(e.features), e.count));
         });
         return out;
     }
@@ -81,6 +82,7 @@ final class DivergenceMerger {
         final String note;
         final Map<Integer, String> values = new LinkedHashMap<>();
         final Set<OprwFeature> features = EnumSet.noneOf(OprwFeature.class);
+        long count = 1;
 
         Entry(String note) {
             this.note = note;

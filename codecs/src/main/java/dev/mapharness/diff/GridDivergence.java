@@ -66,7 +66,7 @@ final class GridDivergence {
         int r = right.applyAsInt(first);
         String at = "cell (" + (first % w) + ", " + (first / w) + ") = ";
         return Optional.of(new Divergence(path, at + text.of(l, r), at + text.of(r, l),
-                differing == 1 ? "1 cell of " + size + " differs" : differing + " of " + size + " cells differ"));
+                differing == 1 ? "1 cell of " + size + " differs" : differing + " of " + size + " cells differ", differing));
     }
 
     /** 16-bit cells: most are unsigned indices, 4WVR heights are signed, so negative ones show both. */

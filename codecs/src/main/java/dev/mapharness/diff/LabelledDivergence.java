@@ -12,13 +12,20 @@ import java.util.Objects;
  * @param note     what the values alone do not say (how many grid cells differ), or empty
  * @param features the version-table features that explain this divergence; empty for an
  *                 unexpected one, and for the version number itself
+ * @param count    how many values differ at this field: the differing cells of a grid (the most
+ *                 of any compared pair of sides), 1 otherwise
  */
-public record LabelledDivergence(String path, List<SideValue> values, String note, List<OprwFeature> features) {
+public record LabelledDivergence(String path, List<SideValue> values, String note, List<OprwFeature> features,
+                                 long count) {
     public LabelledDivergence {
         Objects.requireNonNull(path, "path");
         values = List.copyOf(values);
         Objects.requireNonNull(note, "note");
         features = List.copyOf(features);
+    }
+
+    public LabelledDivergence(String path, List<SideValue> values, String note, List<OprwFeature> features) {
+        this(path, values, note, features, 1);
     }
 
     /** The sides involved, in order. */

@@ -71,6 +71,10 @@ public final class WwdReader {
             reader.violations.add(WwdLayout.DECOMPRESSED_SIZE, "header.decompressedMainBlockSize",
                     "the decompressed size is " + claimed + " in a level that is not compressed; it should be 0");
         }
+        if (compressed && map != null) {
+            // the reader walked the inflated image; the file holds all of it in one zlib stream
+            map = map.withBody(WwdHeader.SIZE, bytes.length, "mainBlock.zlib");
+        }
         return new Decoded<>(level, reader.violations.toList(), Optional.ofNullable(map));
     }
 

@@ -16,10 +16,11 @@ import java.util.Optional;
  * @param encoding  every field where the file differs from its canonical re-encoding, grouped
  * @param evidence  the file's bytes, field map and model, for pictures and hex views
  * @param canonical the canonical re-encoding's bytes and field map; {@link Evidence#NONE} if there is none
+ * @param encodingOmitted differing fields past the limit of {@code encoding}, counted
  */
 public record CheckResult(String file, long size, Optional<Detection> detection, List<Finding> findings,
                           Optional<ReadFailure> failure, List<EncodingDifference> encoding, Evidence evidence,
-                          Evidence canonical) {
+                          Evidence canonical, long encodingOmitted) {
 
     public enum Status {
         CONFORMS("conforms"),
@@ -42,6 +43,12 @@ public record CheckResult(String file, long size, Optional<Detection> detection,
     public CheckResult {
         findings = List.copyOf(findings);
         encoding = List.copyOf(encoding);
+    }
+
+    public CheckResult(String file, long size, Optional<Detection> detection, List<Finding> findings,
+                       Optional<ReadFailure> failure, List<EncodingDifference> encoding, Evidence evidence,
+                       Evidence canonical) {
+        this(file, size, detection, findings, failure, encoding, evidence, canonical, 0);
     }
 
     public CheckResult(String file, long size, Optional<Detection> detection, List<Finding> findings,

@@ -14,9 +14,11 @@ import java.util.Optional;
  * @param inputs       the files read (two, or one for {@link Mode#VERSIONS})
  * @param differential the comparison, absent if an input could not be read
  * @param groups       the differential's divergences grouped by field pattern, expected ones first
+ * @param groupsOmitted divergences in field patterns past the group limit, counted
+ * @param refusal      why the inputs were not compared although both read (files of two formats)
  */
 public record DiffResult(Mode mode, List<Input> inputs, Optional<DifferentialResult> differential,
-                         List<DivergenceGroup> groups) {
+                         List<DivergenceGroup> groups, long groupsOmitted, Optional<String> refusal) {
 
     public enum Mode {
         /** Two files, A against B. */
@@ -82,8 +84,18 @@ public record DiffResult(Mode mode, List<Input> inputs, Optional<DifferentialRes
         groups = List.copyOf(groups);
     }
 
+    public DiffResult(Mode mode, List<Input> inputs, Optional<DifferentialResult> differential,
+                      List<DivergenceGroup> groups) {
+        this(mode, inputs, differential, groups, 0, Optional.empty());
+    }
+
     public DiffResult(Mode mode, List<Input> inputs, Optional<DifferentialResult> differential) {
         this(mode, inputs, differential, List.of());
+    }
+
+    /** Two files that read but cannot be compared: both are shown, with the reason. */
+    public static DiffResult refused(List<Input> inputs, String reason) {
+        return new DiffResult(Mode.FILES, inputs, Optional.empty(), List.of(), 0, Optional.of(reason));
     }
 
     public Status status() {

@@ -16,6 +16,10 @@ import dev.mapharness.diff.SideValue;
 import dev.mapharness.format.Detection;
 import dev.mapharness.migrate.LossReport;
 import java.io.UncheckedIOException;
+import dev.mapharness.reports.compare.ByteRange;
+import dev.mapharness.reports.compare.DivergenceGroup;
+import dev.mapharness.reports.compare.EncodingDifference;
+import dev.mapharness.reports.compare.SideBytes;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -97,8 +101,32 @@ public final class JsonReport {
             o.put("status", r.status().id());
             findings(o.putArray("findings"), r.findings());
             failure(o, r.failure());
+            encoding(o.putArray("encoding"), r.encoding());
+            o.put("encodingOmitted", r.encodingOmitted());
         }
         return render(root);
+    }
+
+    private static void encoding(ArrayNode arr, List<EncodingDifference> list) {
+        for (EncodingDifference d : list) {
+            ObjectNode o = arr.addObject();
+            o.put("verdict", d.verdict().id());
+            o.put("field", d.field());
+            o.put("firstElement", d.firstElement());
+            range(o.putObject("inFile"), d.inFile());
+            range(o.putObject("inCanonical"), d.inCanonical());
+            o.put("differingBytes", d.differingBytes());
+            o.put("elements", d.elements());
+            o.put("explanation", d.explanation());
+        }
+    }
+
+    /** A byte range: start and end (exclusive) in decimal and hex. */
+    private static void range(ObjectNode o, ByteRange r) {
+        o.put("start", r.start());
+        o.put("end", r.end());
+        o.put("startHex", Offsets.hex(r.start()));
+        o.put("endHex", Offsets.hex(r.end()));
     }
 
     public static String convert(ConvertResult r, int exitCode) {
@@ -163,6 +191,13 @@ public final class JsonReport {
         divergences(root.putArray("unexpected"), r.differential().map(DifferentialResult::unexpected).orElse(List.of()), false);
         root.put("omittedExpected", r.differential().map(DifferentialResult::omittedExpected).orElse(0L));
         root.put("omittedUnexpected", r.differential().map(DifferentialResult::omittedUnexpected).orElse(0L));
+        groups(root.putArray("groups"), r.groups());
+        root.put("groupsOmitted", r.groupsOmitted());
+        if (r.refusal().isPresent()) {
+            root.put("refusal", r.refusal().get());
+        } else {
+            root.putNull("refusal");
+        }
         ArrayNode failures = root.putArray("failures");
         for (SideFailure f : r.differential().map(DifferentialResult::failures).orElse(List.of())) {
             ObjectNode o = failures.addObject();
@@ -171,6 +206,24 @@ public final class JsonReport {
             o.put("message", f.message());
         }
         return render(root);
+    }
+
+    private static void groups(ArrayNode arr, List<DivergenceGroup> groups) {
+        for (DivergenceGroup g : groups) {
+            ObjectNode o = arr.addObject();
+            o.put("pattern", g.pattern());
+            o.put("expected", g.expected());
+            o.put("count", g.count());
+            ArrayNode features = o.putArray("features");
+            g.features().forEach(f -> features.add(f.name()));
+            divergences(o.putArray("examples"), g.examples(), g.expected());
+            ArrayNode bytes = o.putArray("bytes");
+            for (SideBytes b : g.bytes()) {
+                ObjectNode side = bytes.addObject();
+                side.put("side", b.side());
+                range(side, b.range());
+            }
+        }
     }
 
     private static void divergences(ArrayNode arr, List<LabelledDivergence> list, boolean explained) {

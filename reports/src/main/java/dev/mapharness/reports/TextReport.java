@@ -7,6 +7,10 @@ import dev.mapharness.diff.SideValue;
 import dev.mapharness.format.Detection;
 import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.migrate.LossReport;
+import dev.mapharness.reports.compare.ByteRange;
+import dev.mapharness.reports.compare.DivergenceGroup;
+import dev.mapharness.reports.compare.SideBytes;
+import dev.mapharness.reports.compare.EncodingDifference;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -101,6 +105,38 @@ public final class TextReport {
             case UNSUPPORTED -> sb.append(SafeText.of(r.failure().orElseThrow().message())).append(NL);
             case UNREADABLE -> sb.append("unreadable: ").append(SafeText.of(r.failure().orElseThrow().message())).append(NL);
         }
+        encoding(sb, r);
+    }
+
+    /** Every field where the file differs from its canonical re-encoding, harmless ones too. */
+    private static void encoding(StringBuilder sb, CheckResult r) {
+        if (r.encoding().isEmpty() && r.encodingOmitted() == 0) {
+            return;
+        }
+        sb.append("  differs from its canonical encoding in ").append(r.encoding().size())
+                .append(r.encoding().size() == 1 ? " field" : " fields").append(':').append(NL);
+        for (EncodingDifference d : r.encoding()) {
+            sb.append("    ").append(d.verdict().id()).append("  ").append(SafeText.of(d.field()));
+            if (d.elements() > 1) {
+                sb.append("  (").append(d.elements()).append(" elements, first ").append(SafeText.of(d.firstElement()))
+                        .append(')');
+            }
+            sb.append(NL).append("      file ").append(range(d.inFile())).append(", canonical ").append(range(d.inCanonical()))
+                    .append(", ").append(d.differingBytes()).append(d.differingBytes() == 1 ? " byte differs" : " bytes differ")
+                    .append(NL).append("      ").append(SafeText.of(d.explanation())).append(NL);
+        }
+        if (r.encodingOmitted() > 0) {
+            sb.append("    … ").append(r.encodingOmitted()).append(" more differing fields").append(NL);
+        }
+    }
+
+    /** {@code 0x1A40–0x1A43 (6720–6723)}: hex and decimal, last byte inclusive; "none" when empty. */
+    static String range(ByteRange r) {
+        if (r.isEmpty()) {
+            return "none";
+        }
+        long last = r.end() - 1;
+        return String.format(Locale.ROOT, "0x%X–0x%X (%d–%d)", r.start(), last, r.start(), last);
     }
 
     private static String words(CheckResult.Status s) {
@@ -185,12 +221,14 @@ public final class TextReport {
             findings(sb, in.violations(), "    ");
         }
         if (r.differential().isEmpty()) {
+            r.refusal().ifPresent(why -> sb.append("not compared: ").append(SafeText.of(why)).append(NL));
             sb.append("result: not compared").append(NL);
             return sb.toString();
         }
         DifferentialResult d = r.differential().get();
         divergences(sb, "expected (the version table explains these)", d.expected(), d.omittedExpected(), true);
         divergences(sb, "unexpected", d.unexpected(), d.omittedUnexpected(), false);
+        groups(sb, r);
         if (!d.failures().isEmpty()) {
             sb.append("failures: ").append(d.failures().size()).append(NL);
             for (SideFailure f : d.failures()) {
@@ -212,6 +250,28 @@ public final class TextReport {
             sb.append(String.join(", ", parts));
         }
         return sb.append(NL).toString();
+    }
+
+    /** The divergences by field pattern, with exact counts and where each group lies in the files. */
+    private static void groups(StringBuilder sb, DiffResult r) {
+        if (r.groups().isEmpty()) {
+            return;
+        }
+        sb.append("groups: ").append(r.groups().size()).append(NL);
+        for (DivergenceGroup g : r.groups()) {
+            sb.append("  ").append(g.expected() ? "expected    " : "unexpected  ").append(SafeText.of(g.pattern()))
+                    .append("  ").append(g.count()).append(g.count() == 1 ? " value" : " values");
+            if (!g.features().isEmpty()) {
+                sb.append("  (").append(g.features().stream().map(Enum::name).collect(Collectors.joining(", "))).append(')');
+            }
+            sb.append(NL);
+            for (SideBytes b : g.bytes()) {
+                sb.append("      ").append(SafeText.of(b.side())).append(": bytes ").append(range(b.range())).append(NL);
+            }
+        }
+        if (r.groupsOmitted() > 0) {
+            sb.append("  … ").append(r.groupsOmitted()).append(" more divergences in further fields").append(NL);
+        }
     }
 
     private static void divergences(StringBuilder sb, String title, List<LabelledDivergence> list, long omitted,

@@ -1,0 +1,151 @@
+package dev.mapharness.reports.compare;
+
+import dev.mapharness.Codecs;
+import dev.mapharness.bytes.FieldMap;
+import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.diff.ModelComparator;
+import dev.mapharness.format.Decoded;
+import dev.mapharness.format.MapCodec;
+import dev.mapharness.format.MapModel;
+import dev.mapharness.format.MapWriteException;
+import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.Violation;
+import dev.mapharness.reports.Evidence;
+import dev.mapharness.reports.Finding;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A file against its canonical re-encoding, {@code write(read(file))}, read back with a field
+ * map and compared field by field; every difference gets a verdict. Runs also when the file has
+ * violations, as long as the writer accepts its model.
+ */
+public final class CanonicalComparison {
+
+    /**
+     * What the comparison found.
+     *
+     * @param differences every differing field (pattern), harmless and real
+     * @param omitted     differing field patterns past the limit, counted
+     * @param canonical   the re-encoding's bytes and field map; {@link Evidence#NONE} if there is none
+     * @param failure     why there is no re-encoding to compare (the writer refused the model), if so
+     */
+    public record Outcome(List<EncodingDifference> differences, long omitted, Evidence canonical,
+                          Optional<Finding> failure) {
+        public Outcome {
+            differences = List.copyOf(differences);
+        }
+
+        /** True if the difference's explanation is a violation the reader reported (already a finding). */
+        public boolean explainedByViolation(EncodingDifference d) {
+            return d.explanation().startsWith(VIOLATION_PREFIX);
+        }
+
+        /** True if some difference is real. */
+        public boolean real() {
+            return differences.stream().anyMatch(d -> d.verdict() == Verdict.REAL) || omitted > 0;
+        }
+    }
+
+    /** How an explanation citing a violation begins. */
+    static final String VIOLATION_PREFIX = "the reader reports ";
+
+    private CanonicalComparison() {
+    }
+
+    /** Compares {@code bytes}, decoded as {@code decoded}, with their canonical re-encoding. */
+    public static Outcome of(byte[] bytes, Decoded<? extends MapModel> decoded) {
+        MapModel model = decoded.model();
+        byte[] rewritten;
+        try {
+            rewritten = Codecs.write(model);
+        } catch (MapWriteException e) {
+            return failed(new Finding(Finding.Kind.NOT_WRITABLE, -1, e.field(),
+                    "the file reads, but the writer refuses its model: " + e.getMessage()));
+        } catch (RuntimeException e) {
+            return failed(new Finding(Finding.Kind.NOT_WRITABLE, -1, "",
+                    "the writer failed with " + e + " (a bug in mapharness)"));
+        }
+        MapCodec<?> codec = Codecs.forFormat(model.format()).orElseThrow();
+        Decoded<? extends MapModel> back;
+        try {
+            back = codec.read(rewritten, ReadOptions.LENIENT.withFieldMap());
+        } catch (MapFormatException e) {
+            return failed(new Finding(Finding.Kind.NOT_CANONICAL, e.offset(), e.field(),
+                    "mapharness's own re-encoding of this file does not read back (a bug in mapharness): " + e.getMessage()));
+        }
+        Evidence canonical = new Evidence(rewritten, back.fieldMap(), Optional.of(back.model()));
+        if (java.util.Arrays.equals(bytes, rewritten)) {
+            return new Outcome(List.of(), 0, canonical, Optional.empty());
+        }
+        // which top-level fields decode differently: a differing encoding of equal values is harmless
+        Set<String> divergent = new HashSet<>();
+        ModelComparator.compare(model, back.model(), d -> divergent.add(FieldPatterns.top(d.path())));
+        EncodingComparison.Result result;
+        Optional<FieldMap> fileMap = decoded.fieldMap();
+        if (fileMap.isPresent() && back.fieldMap().isPresent()) {
+            result = EncodingComparison.compare(bytes, fileMap.get(), rewritten, back.fieldMap().get());
+        } else {
+            result = TextLineComparison.compare(bytes, rewritten);
+        }
+        boolean text = fileMap.isEmpty();
+        List<EncodingDifference> out = new ArrayList<>(result.groups().size());
+        for (EncodingComparison.Group g : result.groups()) {
+            out.add(judge(g, text, divergent, decoded.violations(), bytes, rewritten));
+        }
+        return new Outcome(out, result.omitted(), canonical, Optional.empty());
+    }
+
+    private static Outcome failed(Finding why) {
+        return new Outcome(List.of(), 0, Evidence.NONE, Optional.of(why));
+    }
+
+    private static EncodingDifference judge(EncodingComparison.Group g, boolean text, Set<String> divergent,
+                                            List<Violation> violations, byte[] file, byte[] canonical) {
+        boolean harmless = text ? divergent.isEmpty() : EncodingChoices.harmless(g.readerPath(), divergent);
+        String why;
+        if (harmless) {
+            why = text ? "another spelling of the same values (spacing, number formatting): the file and its canonical"
+                    + " encoding read to the same model"
+                    : EncodingChoices.describe(g.readerPath()) + " encoded differently; both decode to the same values";
+        } else {
+            why = violation(g, violations).map(v -> VIOLATION_PREFIX + "at byte " + v.offset() + " (" + v.field() + "): "
+                    + v.message()).orElseGet(() -> text ? lines(g, file, canonical) : values(g, file, canonical));
+        }
+        return new EncodingDifference(g.field(), g.firstElement(), g.inFile(), g.inCanonical(), g.differingBytes(),
+                g.elements(), harmless ? Verdict.HARMLESS : Verdict.REAL, why);
+    }
+
+    /** The violation about this field or its bytes, if the reader saw one. */
+    private static Optional<Violation> violation(EncodingComparison.Group g, List<Violation> violations) {
+        String pattern = FieldPatterns.of(g.readerPath());
+        for (Violation v : violations) {
+            String vp = FieldPatterns.of(v.field());
+            if (vp.equals(pattern) || vp.startsWith(pattern + ".") || vp.startsWith(pattern + "[")
+                    || v.offset() >= g.inFile().start() && v.offset() < g.inFile().end()) {
+                return Optional.of(v);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String values(EncodingComparison.Group g, byte[] file, byte[] canonical) {
+        if (g.inFile().isEmpty()) {
+            return "a conforming writer writes this field (" + g.inCanonical().length() + " bytes); the file does not have it";
+        }
+        if (g.inCanonical().isEmpty()) {
+            return "the file has this field (" + g.inFile().length() + " bytes); a conforming writer does not write it";
+        }
+        return "a conforming writer writes " + ValueBytes.describe(canonical, g.firstInCanonical()) + " at "
+                + g.firstElement() + ", the file has " + ValueBytes.describe(file, g.firstInFile());
+    }
+
+    private static String lines(EncodingComparison.Group g, byte[] file, byte[] canonical) {
+        return "the file's " + g.firstElement() + " reads \"" + TextLineComparison.lineAt(file, g.firstInFile().start())
+                + "\"; a conforming writer writes \"" + TextLineComparison.lineAt(canonical, g.firstInCanonical().start())
+                + "\", and the two read to different values";
+    }
+}
