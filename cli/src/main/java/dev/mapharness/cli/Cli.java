@@ -49,6 +49,11 @@ public final class Cli {
      */
     private static final IExecutionExceptionHandler INTERNAL_ERROR = (Exception e, CommandLine cmd, CommandLine.ParseResult parsed) -> {
         PrintWriter err = cmd.getErr();
+        if (e instanceof ReportFile.Unwritable) {
+            err.println("mapharness: " + e.getMessage());
+            err.flush();
+            return ExitCodes.UNREADABLE;
+        }
         boolean verbose = cmd.getCommand() instanceof HasGlobalOptions g && g.globalOptions().verbose();
         err.println("mapharness: internal error: " + SafeText.of(e) + (verbose ? "" : " (--verbose shows the stack trace)"));
         if (verbose) {
