@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
             "0:nothing found",
             "1:findings (new, or known ones that still fail)",
             "2:usage error (unknown target, a time budget of zero)",
-            "3:the corpus is missing or a directory is not writable; nothing was written"},
+            "3:the corpus is missing, a directory or the --junit file is not writable; nothing was written"},
         footerHeading = "%nExamples:%n",
         footer = {
             "  mapharness fuzz --list",
@@ -76,7 +76,7 @@ final class FuzzCommand implements Callable<Integer>, HasGlobalOptions {
             return ExitCodes.OK;
         }
         requirePositive(spec, time);
-        return FuzzRuns.run(spec, "fuzz", select(spec, names), time, settings, global.json());
+        return FuzzRuns.run(spec, select(spec, names), time, settings, global.json());
     }
 
     static void requirePositive(CommandSpec spec, Duration time) {

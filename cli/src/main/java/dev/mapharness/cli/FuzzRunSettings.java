@@ -2,8 +2,11 @@ package dev.mapharness.cli;
 
 import dev.mapharness.fuzz.run.ChildJvm;
 import dev.mapharness.fuzz.run.RunOptions;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Optional;
 import picocli.CommandLine.Option;
 
 /** The options {@code fuzz} and {@code nightly} share: where the corpus and the runs are, and the limits per input. */
@@ -23,6 +26,34 @@ final class FuzzRunSettings {
     @Option(names = "--heap", paramLabel = "MB", defaultValue = "" + RunOptions.DEFAULT_HEAP_MB,
             description = "Java heap of the fuzzing JVM, in MB (default: ${DEFAULT-VALUE}).")
     int heapMb;
+
+    @Option(names = "--junit", paramLabel = "FILE",
+            description = "Also write the result as JUnit XML for CI systems: a testcase per target (and per round trip,"
+                    + " differential and failing committed input for nightly).")
+    Path junit;
+
+    /**
+     * Why the JUnit file cannot be written, checked before anything runs: a directory, a missing
+     * directory, or one that does not take files. Empty if it can be written (or none was asked for).
+     */
+    Optional<String> junitProblem() {
+        if (junit == null) {
+            return Optional.empty();
+        }
+        if (Files.isDirectory(junit)) {
+            return Optional.of("--junit " + junit + " is a directory; give a file name");
+        }
+        Path dir = junit.toAbsolutePath().getParent();
+        try {
+            Files.delete(Files.createTempFile(dir, ".mapharness-probe-", ".tmp"));
+        } catch (IOException | SecurityException e) {
+            return Optional.of("--junit " + junit + " cannot be written: " + e.getMessage());
+        }
+        if (Files.exists(junit) && !Files.isWritable(junit)) {
+            return Optional.of("--junit " + junit + " is not writable");
+        }
+        return Optional.empty();
+    }
 
     /** The repository the launcher script runs from, if any; relative defaults are resolved there. */
     static Path home() {

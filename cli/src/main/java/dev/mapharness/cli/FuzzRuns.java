@@ -3,6 +3,7 @@ package dev.mapharness.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.mapharness.files.AtomicFiles;
 import dev.mapharness.fuzz.FuzzTarget;
 import dev.mapharness.fuzz.run.FindingSummary;
 import dev.mapharness.fuzz.run.FuzzRunner;
@@ -11,38 +12,95 @@ import dev.mapharness.fuzz.run.RunFailure;
 import dev.mapharness.fuzz.run.RunOptions;
 import dev.mapharness.fuzz.run.TargetSummary;
 import dev.mapharness.reports.SafeText;
+import dev.mapharness.reports.junit.JUnitXml;
+import dev.mapharness.reports.nightly.FuzzSummaryFile;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** Runs {@code fuzz} and {@code nightly} and prints their result: a table, or the summary as JSON. */
+/** Runs {@code fuzz} and {@code nightly}'s fuzzing and prints their result: a table, or the summary as JSON. */
 final class FuzzRuns {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    /** A finished run: its summary, and the directory its logs and summary.json are in. */
+    record Ran(FuzzSummary summary, Path runDir) {
+        boolean failing() {
+            return !summary.findings().isEmpty() || summary.replay() != null && !summary.replay().failures().isEmpty();
+        }
+    }
 
     private FuzzRuns() {
     }
 
-    static int run(CommandSpec spec, String kind, List<FuzzTarget> targets, Duration budget, FuzzRunSettings settings,
-                   boolean json) {
+    /** {@code mapharness fuzz}: the run, its table or JSON, and its JUnit XML if asked for. */
+    static int run(CommandSpec spec, List<FuzzTarget> targets, Duration budget, FuzzRunSettings settings, boolean json) {
+        if (refuseJunit(spec, "fuzz", settings)) {
+            return ExitCodes.UNREADABLE;
+        }
+        Optional<Ran> ran = fuzz(spec, "fuzz", targets, budget, settings);
+        if (ran.isEmpty()) {
+            return ExitCodes.UNREADABLE;
+        }
+        Ran r = ran.get();
+        Output.print(spec, json ? toJson(r.summary()) : table(r.summary(), r.runDir()));
+        if (settings.junit != null) {
+            try {
+                byte[] xml = JUnitXml.fuzz(r.runDir().getFileName().toString(),
+                        FuzzSummaryFile.parse(JSON.writeValueAsBytes(r.summary())).night());
+                if (!writeJunit(spec, "fuzz", settings.junit, xml)) {
+                    return ExitCodes.UNREADABLE;
+                }
+            } catch (FuzzSummaryFile.Unreadable | JsonProcessingException e) {
+                throw new IllegalStateException("the summary just written reads back", e);
+            }
+        }
+        return r.failing() ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    /** Fuzzes, printing progress; empty (with the reason printed) if the run could not start or finish. */
+    static Optional<Ran> fuzz(CommandSpec spec, String kind, List<FuzzTarget> targets, Duration budget,
+                              FuzzRunSettings settings) {
         PrintWriter err = spec.commandLine().getErr();
         RunOptions options = new RunOptions(kind, targets, budget, settings.corpusDir(), settings.outDir(),
                 (int) Math.max(1, settings.inputTimeout.toSeconds()), RunOptions.DEFAULT_RSS_LIMIT_MB, settings.child());
         FuzzRunner runner = new FuzzRunner(options, new TerminalProgress(err, System.console() != null));
         err.printf("mapharness %s: %d target(s) in %s; logs in %s%n", kind, targets.size(), human(budget), runner.runDir());
         err.flush();
-        FuzzSummary summary;
         try {
-            summary = runner.run();
+            return Optional.of(new Ran(runner.run(), runner.runDir()));
         } catch (RunFailure e) {
             err.println("mapharness " + kind + ": " + SafeText.of(e.getMessage()));
             err.flush();
-            return ExitCodes.UNREADABLE;
+            return Optional.empty();
         }
-        Output.print(spec, json ? toJson(summary) : table(summary, runner));
-        boolean failing = !summary.findings().isEmpty()
-                || summary.replay() != null && !summary.replay().failures().isEmpty();
-        return failing ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    /** True (with the reason printed) if {@code --junit} names something that cannot be written. */
+    static boolean refuseJunit(CommandSpec spec, String kind, FuzzRunSettings settings) {
+        Optional<String> problem = settings.junitProblem();
+        problem.ifPresent(p -> {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("mapharness " + kind + ": " + SafeText.of(p) + "; nothing was run");
+            err.flush();
+        });
+        return problem.isPresent();
+    }
+
+    /** Writes the JUnit XML whole or not at all; false (with the reason printed) if it could not be written. */
+    static boolean writeJunit(CommandSpec spec, String kind, Path file, byte[] xml) {
+        try {
+            AtomicFiles.write(file, xml);
+            return true;
+        } catch (IOException e) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("mapharness " + kind + ": cannot write " + SafeText.of(file) + ": " + SafeText.of(e.getMessage()));
+            err.flush();
+            return false;
+        }
     }
 
     static String human(Duration d) {
@@ -59,7 +117,7 @@ final class FuzzRuns {
         }
     }
 
-    private static String table(FuzzSummary s, FuzzRunner runner) {
+    static String table(FuzzSummary s, Path runDir) {
         StringBuilder out = new StringBuilder();
         if (s.replay() != null) {
             out.append(String.format("replayed %d committed inputs: %s%n", s.replay().inputs(),
@@ -84,7 +142,7 @@ final class FuzzRuns {
                         .append("       replay: ./mapharness repro ").append(SafeText.of(f.file())).append('\n');
             }
         }
-        out.append(String.format("%nsummary: %s%n", runner.runDir().resolve("summary.json")));
+        out.append(String.format("%nsummary: %s%n", runDir.resolve("summary.json")));
         return out.toString();
     }
 }

@@ -1,7 +1,24 @@
 package dev.mapharness.cli;
 
 import dev.mapharness.fuzz.FuzzTargets;
+import dev.mapharness.reports.SafeText;
+import dev.mapharness.reports.junit.JUnitXml;
+import dev.mapharness.reports.nightly.CorpusDifferentials;
+import dev.mapharness.reports.nightly.CorpusRoundTrips;
+import dev.mapharness.reports.nightly.FuzzSummaryFile;
+import dev.mapharness.reports.nightly.NightlyJson;
+import dev.mapharness.reports.nightly.NightlyReport;
+import dev.mapharness.reports.nightly.NightlyReports;
+import dev.mapharness.reports.nightly.NightlyText;
+import dev.mapharness.reports.nightly.RoundTripCheck;
+import dev.mapharness.reports.nightly.VersionRun;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -12,22 +29,26 @@ import picocli.CommandLine.Spec;
 @Command(name = "nightly", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         sortOptions = false,
         headerHeading = "%n",
-        header = "The nightly job: replay every committed finding, then fuzz every target.",
+        header = "The nightly job: corpus round trips and version differentials, replay every committed finding, fuzz every target.",
         description = {
-            "First replays every seed and every finding ever stored under corpus/fuzz (a fixed crash",
-            "must stay fixed), then fuzzes every target in turn within --time, exactly as",
-            "'mapharness fuzz' does, and writes one summary.json for the whole night.",
+            "First reads every corpus map strictly, writes it and reads it back (the model must come",
+            "back equal, a canonical file byte for byte), and writes every corpus OPRW world as each",
+            "version and compares them. Then replays every seed and every finding ever stored under",
+            "corpus/fuzz (a fixed crash must stay fixed), then fuzzes every target in turn within",
+            "--time, exactly as 'mapharness fuzz' does. Writes summary.json and nightly.json (what",
+            "changed since the previous night is worked out from the earlier runs' files).",
             "Builds itself on first use when run through ./mapharness."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
-            "0:every committed input passes and nothing new was found",
-            "1:a committed input fails, or fuzzing found something",
+            "0:every round trip holds, every version agrees, every committed input passes, nothing new was found",
+            "1:a round trip or differential fails, a committed input fails, or fuzzing found something",
             "2:usage error (a time budget of zero)",
-            "3:the corpus is missing or a directory is not writable; nothing was written"},
+            "3:the corpus is missing, a directory or the --junit file is not writable; nothing was written"},
         footerHeading = "%nExamples:%n",
         footer = {
             "  mapharness nightly --time 1h",
-            "  mapharness nightly --time 8h --out /var/lib/mapharness --json > night.json"})
+            "  mapharness nightly --time 8h --out /var/lib/mapharness --json > night.json",
+            "  mapharness nightly --time 2m --junit nightly.xml"})
 final class NightlyCommand implements Callable<Integer>, HasGlobalOptions {
     @Spec
     CommandSpec spec;
@@ -50,6 +71,57 @@ final class NightlyCommand implements Callable<Integer>, HasGlobalOptions {
     @Override
     public Integer call() {
         FuzzCommand.requirePositive(spec, time);
-        return FuzzRuns.run(spec, "nightly", FuzzTargets.all(), time, settings, global.json());
+        PrintWriter err = spec.commandLine().getErr();
+        if (FuzzRuns.refuseJunit(spec, "nightly", settings)) {
+            return ExitCodes.UNREADABLE;
+        }
+        Path corpus = settings.corpusDir();
+        if (!Files.isDirectory(corpus)) {
+            err.println("mapharness nightly: no corpus at " + SafeText.of(corpus)
+                    + " (run from the repository, or pass --corpus DIR); nothing was run");
+            err.flush();
+            return ExitCodes.UNREADABLE;
+        }
+        List<RoundTripCheck> roundTrips = CorpusRoundTrips.run(corpus, name -> progress(err, "round trip", name));
+        long failedTrips = roundTrips.stream().filter(r -> !r.passed()).count();
+        err.printf("mapharness nightly: %d round trip(s), %s%n", roundTrips.size(), failedTrips == 0 ? "all hold" : failedTrips + " FAIL");
+        List<VersionRun> differentials = CorpusDifferentials.run(corpus, name -> progress(err, "differential", name));
+        long diverging = differentials.stream().filter(v -> !v.result().agrees()).count();
+        err.printf("mapharness nightly: %d differential(s), %s%n", differentials.size(),
+                diverging == 0 ? "every version agrees" : diverging + " DIVERGE");
+        err.flush();
+
+        Optional<FuzzRuns.Ran> ran = FuzzRuns.fuzz(spec, "nightly", FuzzTargets.all(), time, settings);
+        if (ran.isEmpty()) {
+            return ExitCodes.UNREADABLE;
+        }
+        Path runDir = ran.get().runDir();
+        NightlyReport report;
+        try {
+            report = NightlyReports.build(runDir, roundTrips, differentials);
+        } catch (FuzzSummaryFile.Unreadable e) {
+            err.println("mapharness nightly: the run's own summary does not read back: " + SafeText.of(e.getMessage()));
+            err.flush();
+            return ExitCodes.UNREADABLE;
+        }
+        try {
+            NightlyJson.write(runDir, report);
+        } catch (IOException e) {
+            // the night still happened: report it, and say the next night will not see it
+            err.println("mapharness nightly: cannot write " + SafeText.of(runDir.resolve(NightlyJson.FILE_NAME)) + ": "
+                    + SafeText.of(e.getMessage()) + "; the next night will not know tonight's round trips");
+            err.flush();
+        }
+        Output.print(spec, global.json() ? NightlyJson.render(report)
+                : FuzzRuns.table(ran.get().summary(), runDir) + "\n" + NightlyText.render(report));
+        if (settings.junit != null && !FuzzRuns.writeJunit(spec, "nightly", settings.junit, JUnitXml.nightly(report))) {
+            return ExitCodes.UNREADABLE;
+        }
+        return report.failing() ? ExitCodes.FINDINGS : ExitCodes.OK;
+    }
+
+    private static void progress(PrintWriter err, String what, String file) {
+        err.println("  " + what + " " + SafeText.of(file));
+        err.flush();
     }
 }

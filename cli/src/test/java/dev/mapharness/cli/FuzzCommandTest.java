@@ -91,4 +91,22 @@ class FuzzCommandTest {
         assertTrue(Files.list(out.resolve("corpus").resolve("oprw-lzo-decode")).findAny().isPresent(),
                 "libFuzzer's growing corpus is kept for the next run");
     }
+
+    /** The same short run's JUnit XML: one testcase for the target, passing, with its throughput. */
+    @Test
+    void aShortRunWritesJUnitXml() throws Exception {
+        Path junit = dir.resolve("fuzz.xml");
+        CliRun r = CliRun.run("fuzz", "lzss-decode", "--time", "6s", "--corpus", CORPUS.toString(),
+                "--out", dir.resolve("runs").toString(), "--junit", junit.toString());
+        assertEquals(ExitCodes.OK, r.exit(), r::toString);
+        org.w3c.dom.Element root = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(junit.toFile()).getDocumentElement();
+        assertEquals("testsuites", root.getTagName());
+        assertEquals("1", root.getAttribute("tests"));
+        assertEquals("0", root.getAttribute("failures"));
+        org.w3c.dom.NodeList cases = root.getElementsByTagName("testcase");
+        org.w3c.dom.Element testcase = (org.w3c.dom.Element) cases.item(0);
+        assertEquals("lzss-decode", testcase.getAttribute("classname"));
+        assertTrue(testcase.getElementsByTagName("system-out").item(0).getTextContent().contains(" executions"), r::toString);
+    }
 }

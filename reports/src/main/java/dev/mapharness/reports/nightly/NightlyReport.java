@@ -15,10 +15,12 @@ import java.util.Objects;
  * @param fuzz          the replay of committed inputs and the fuzzing of every target
  * @param history       the last nights before this one, newest first
  * @param changes       what was fixed and what broke since the previous night
+ * @param skippedNights earlier runs whose summary could not be read or has another schema; left out
+ *                      of the history, counted so the page can say so
  */
 public record NightlyReport(String runId, String started, double seconds, List<RoundTripCheck> roundTrips,
                             List<VersionRun> differentials, FuzzNight fuzz, List<PastNight> history,
-                            List<Change> changes) {
+                            List<Change> changes, int skippedNights) {
     public NightlyReport {
         Objects.requireNonNull(runId, "runId");
         Objects.requireNonNull(started, "started");
@@ -27,5 +29,27 @@ public record NightlyReport(String runId, String started, double seconds, List<R
         Objects.requireNonNull(fuzz, "fuzz");
         history = List.copyOf(history);
         changes = List.copyOf(changes);
+    }
+
+    public NightlyReport(String runId, String started, double seconds, List<RoundTripCheck> roundTrips,
+                         List<VersionRun> differentials, FuzzNight fuzz, List<PastNight> history,
+                         List<Change> changes) {
+        this(runId, started, seconds, roundTrips, differentials, fuzz, history, changes, 0);
+    }
+
+    /** Round trips that did not hold. */
+    public long failedRoundTrips() {
+        return roundTrips.stream().filter(r -> !r.passed()).count();
+    }
+
+    /** Differentials with an unexpected divergence or a failed side. */
+    public long failedDifferentials() {
+        return differentials.stream().filter(d -> !d.result().agrees()).count();
+    }
+
+    /** True if anything failed: a round trip, a differential, a committed input, or fuzzing found something. */
+    public boolean failing() {
+        return failedRoundTrips() > 0 || failedDifferentials() > 0 || !fuzz.replayFailures().isEmpty()
+                || !fuzz.findings().isEmpty();
     }
 }
