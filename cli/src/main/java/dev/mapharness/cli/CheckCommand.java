@@ -11,12 +11,17 @@ import dev.mapharness.reports.compare.Verdict;
 import dev.mapharness.reports.Finding;
 import dev.mapharness.reports.JsonReport;
 import dev.mapharness.reports.TextReport;
+import dev.mapharness.reports.html.HtmlReport;
+import dev.mapharness.reports.html.PictureSource;
+import dev.mapharness.reports.junit.JUnitXml;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -51,6 +56,15 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
     @Mixin
     GlobalOptions global = new GlobalOptions();
 
+    @Option(names = "--html", paramLabel = "OUT",
+            description = "Also write a self-contained HTML page: every finding, the map drawn with the findings marked,"
+                    + " and the differing bytes as annotated hex.")
+    String html;
+
+    @Option(names = "--junit", paramLabel = "FILE",
+            description = "Also write JUnit XML for CI systems: a testcase per file and check (read, violations, canonical encoding).")
+    String junit;
+
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Map files to check; a directory stands for the map files under it.")
     List<String> files = new ArrayList<>();
 
@@ -61,6 +75,8 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
 
     @Override
     public Integer call() {
+        Optional<ReportFile> htmlFile = ReportFile.of(spec, "--html", html, files);
+        Optional<ReportFile> junitFile = ReportFile.of(spec, "--junit", junit, files);
         List<CheckResult> results = new ArrayList<>();
         int exit = ExitCodes.OK;
         for (String name : MapFileNames.expand(files)) {
@@ -73,6 +89,8 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
             });
         }
         Output.print(spec, global.json() ? JsonReport.check(results, exit) : TextReport.check(results));
+        htmlFile.ifPresent(f -> f.write(HtmlReport.check(results, PictureSource.MAPS)));
+        junitFile.ifPresent(f -> f.write(JUnitXml.check(results)));
         return exit;
     }
 

@@ -11,6 +11,9 @@ import dev.mapharness.oprw.OprwWorld;
 import dev.mapharness.reports.DiffResult;
 import dev.mapharness.reports.JsonReport;
 import dev.mapharness.reports.TextReport;
+import dev.mapharness.reports.html.HtmlReport;
+import dev.mapharness.reports.html.PictureSource;
+import dev.mapharness.reports.junit.JUnitXml;
 import dev.mapharness.reports.compare.DiffGrouping;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,6 +71,18 @@ final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
                     + OprwFeature.LAST_VERSION + ", at least two) and compare them, e.g. 18,20,23,24,25.")
     List<Integer> versions;
 
+    @Option(names = "--html", paramLabel = "OUT",
+            description = "Also write a self-contained HTML page: the divergences grouped, both maps drawn with the"
+                    + " divergences marked, and the differing bytes side by side as annotated hex.")
+    String html;
+
+    @Option(names = "--junit", paramLabel = "FILE",
+            description = "Also write JUnit XML for CI systems: a testcase per input and per comparison.")
+    String junit;
+
+    private Optional<ReportFile> htmlFile = Optional.empty();
+    private Optional<ReportFile> junitFile = Optional.empty();
+
     @Parameters(arity = "1..2", paramLabel = "FILE", description = "A and B; or, with --versions, one OPRW file.")
     List<String> files = new ArrayList<>();
 
@@ -78,6 +93,8 @@ final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
 
     @Override
     public Integer call() {
+        htmlFile = ReportFile.of(spec, "--html", html, files);
+        junitFile = ReportFile.of(spec, "--junit", junit, files);
         return versions == null ? files() : versions();
     }
 
@@ -87,6 +104,8 @@ final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
         }
         DiffResult r = compareFiles(load(files.get(0)), load(files.get(1)));
         if (r.refusal().isPresent()) {
+            // the page shows both files and why they are not compared; the exit code is still a usage error
+            writeReports(r);
             throw new ParameterException(spec.commandLine(), r.refusal().get());
         }
         return report(r);
@@ -161,6 +180,12 @@ final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
             case UNREADABLE -> ExitCodes.UNREADABLE;
         };
         Output.print(spec, global.json() ? JsonReport.diff(r, exit) : TextReport.diff(r));
+        writeReports(r);
         return exit;
+    }
+
+    private void writeReports(DiffResult r) {
+        htmlFile.ifPresent(f -> f.write(HtmlReport.diff(r, PictureSource.MAPS)));
+        junitFile.ifPresent(f -> f.write(JUnitXml.diff(r)));
     }
 }

@@ -37,22 +37,7 @@ final class FuzzRunSettings {
      * directory, or one that does not take files. Empty if it can be written (or none was asked for).
      */
     Optional<String> junitProblem() {
-        if (junit == null) {
-            return Optional.empty();
-        }
-        if (Files.isDirectory(junit)) {
-            return Optional.of("--junit " + junit + " is a directory; give a file name");
-        }
-        Path dir = junit.toAbsolutePath().getParent();
-        try {
-            Files.delete(Files.createTempFile(dir, ".mapharness-probe-", ".tmp"));
-        } catch (IOException | SecurityException e) {
-            return Optional.of("--junit " + junit + " cannot be written: " + e.getMessage());
-        }
-        if (Files.exists(junit) && !Files.isWritable(junit)) {
-            return Optional.of("--junit " + junit + " is not writable");
-        }
-        return Optional.empty();
+        return junit == null ? Optional.empty() : ReportFile.problem("--junit", junit);
     }
 
     /** The repository the launcher script runs from, if any; relative defaults are resolved there. */

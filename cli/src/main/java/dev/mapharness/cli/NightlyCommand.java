@@ -1,7 +1,9 @@
 package dev.mapharness.cli;
 
+import dev.mapharness.files.AtomicFiles;
 import dev.mapharness.fuzz.FuzzTargets;
 import dev.mapharness.reports.SafeText;
+import dev.mapharness.reports.html.HtmlReport;
 import dev.mapharness.reports.junit.JUnitXml;
 import dev.mapharness.reports.nightly.CorpusDifferentials;
 import dev.mapharness.reports.nightly.CorpusRoundTrips;
@@ -14,6 +16,7 @@ import dev.mapharness.reports.nightly.RoundTripCheck;
 import dev.mapharness.reports.nightly.VersionRun;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -63,6 +66,11 @@ final class NightlyCommand implements Callable<Integer>, HasGlobalOptions {
     @Mixin
     FuzzRunSettings settings = new FuzzRunSettings();
 
+    @Option(names = "--html", paramLabel = "OUT",
+            description = "Also write the night's HTML page here (it is always written as report.html in the run's"
+                    + " directory and as latest.html in the output directory).")
+    String html;
+
     @Override
     public GlobalOptions globalOptions() {
         return global;
@@ -75,6 +83,7 @@ final class NightlyCommand implements Callable<Integer>, HasGlobalOptions {
         if (FuzzRuns.refuseJunit(spec, "nightly", settings)) {
             return ExitCodes.UNREADABLE;
         }
+        Optional<ReportFile> htmlFile = ReportFile.of(spec, "--html", html, List.of());
         Path corpus = settings.corpusDir();
         if (!Files.isDirectory(corpus)) {
             err.println("mapharness nightly: no corpus at " + SafeText.of(corpus)
@@ -112,6 +121,17 @@ final class NightlyCommand implements Callable<Integer>, HasGlobalOptions {
                     + SafeText.of(e.getMessage()) + "; the next night will not know tonight's round trips");
             err.flush();
         }
+        String page = HtmlReport.nightly(report);
+        for (Path file : List.of(runDir.resolve("report.html"), runDir.getParent().resolveSibling("latest.html"))) {
+            try {
+                AtomicFiles.write(file, page.getBytes(StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                err.println("mapharness nightly: cannot write " + SafeText.of(file) + ": " + SafeText.of(e.getMessage()));
+            }
+        }
+        htmlFile.ifPresent(f -> f.write(page));
+        err.println("mapharness nightly: report " + SafeText.of(runDir.resolve("report.html")));
+        err.flush();
         Output.print(spec, global.json() ? NightlyJson.render(report)
                 : FuzzRuns.table(ran.get().summary(), runDir) + "\n" + NightlyText.render(report));
         if (settings.junit != null && !FuzzRuns.writeJunit(spec, "nightly", settings.junit, JUnitXml.nightly(report))) {

@@ -51,20 +51,44 @@ final class ReportFile {
                 // an input that is no path cannot be the output either; reading it reports the name
             }
         }
-        Path parent = path.getParent();
-        String problem = Files.isDirectory(path) ? "is a directory"
-                : parent == null || !Files.isDirectory(parent) ? "is in a directory that does not exist"
-                : !Files.isWritable(parent) ? "is in a directory that cannot be written"
-                : null;
-        if (problem != null) {
-            throw new Unwritable(option + " " + SafeText.of(name) + " " + problem);
+        Optional<String> problem = problem(option, path);
+        if (problem.isPresent()) {
+            throw new Unwritable(problem.get());
         }
         return Optional.of(new ReportFile(option, path));
     }
 
-    void write(String text) {
+    /**
+     * Why {@code option FILE} cannot be written: a directory, a missing directory, or one that does
+     * not take files (tried with a probe file, which sees read-only mounts and ACLs too).
+     */
+    static Optional<String> problem(String option, Path file) {
+        String name = option + " " + SafeText.of(file);
+        if (Files.isDirectory(file)) {
+            return Optional.of(name + " is a directory; give a file name");
+        }
+        Path dir = file.toAbsolutePath().getParent();
+        if (dir == null || !Files.isDirectory(dir)) {
+            return Optional.of(name + " is in a directory that does not exist");
+        }
         try {
-            AtomicFiles.write(path, text.getBytes(StandardCharsets.UTF_8));
+            Files.delete(Files.createTempFile(dir, ".mapharness-probe-", ".tmp"));
+        } catch (IOException | SecurityException e) {
+            return Optional.of(name + " cannot be written: " + SafeText.of(e.getMessage()));
+        }
+        if (Files.exists(file) && !Files.isWritable(file)) {
+            return Optional.of(name + " is not writable");
+        }
+        return Optional.empty();
+    }
+
+    void write(String text) {
+        write(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    void write(byte[] bytes) {
+        try {
+            AtomicFiles.write(path, bytes);
         } catch (IOException e) {
             throw new Unwritable("cannot write " + option + " " + SafeText.of(path) + ": " + SafeText.of(e.getMessage()));
         }
