@@ -91,9 +91,8 @@ public record CheckPage(Stylesheet style, List<FileSection> files) {
                 marked.add(e.field());
                 marked.add(e.firstElement());
             });
-            Optional<Evidence> canonical = r.canonical().model().isPresent() || r.canonical().bytes().length > 0
-                    ? Optional.of(r.canonical()) : Optional.empty();
-            pictures = source.draw(file, marked, canonical).stream().map(PictureView::of).toList();
+            // the canonical encoding holds the same model: the findings, not a model comparison, say what to mark
+            pictures = source.draw(file, marked, Optional.empty()).stream().map(PictureView::of).toList();
         }
         List<HexPanel> hex = new ArrayList<>();
         for (EncodingDifference e : r.encoding()) {
