@@ -27,8 +27,11 @@ public enum OprwFeature {
     RANDOM(0, 21, List.of("random")),
     /** {@code compressed u8[terrain] primaryTexture}. */
     PRIMARY_TEXTURE(22, Integer.MAX_VALUE, List.of("primaryTexture")),
-    /** Compressed arrays use LZO1X instead of BIS LZSS: bytes differ, the model does not. */
-    LZO(23, Integer.MAX_VALUE, List.of()),
+    /**
+     * Compressed arrays use LZO1X instead of BIS LZSS: bytes differ, and so do the map-info offsets
+     * past a river whose points are compressed (the river takes another size in the block).
+     */
+    LZO(23, Integer.MAX_VALUE, List.of("mapInfoOffsets")),
     /** {@code u8 connectionType[n]} after a road link's positions. */
     ROAD_CONNECTION_TYPES(24, Integer.MAX_VALUE, List.of("roads[].links[].connectionTypes")),
     /** {@code u32 appId} after the version. */

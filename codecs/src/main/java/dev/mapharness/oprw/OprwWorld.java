@@ -119,7 +119,9 @@ public record OprwWorld(int version, OptionalInt appId, float landCellSize,
     /**
      * This world as {@code target} lays it out: sections the target lacks are dropped, sections it
      * gains are zero-filled (what binarize writes when it has nothing better), road links gain or
-     * lose their connection types. The migration between versions reports what this changes.
+     * lose their connection types. A river whose points are compressed takes another size under the
+     * target's compression, so {@code mapInfoOffsets} are moved to point at the same records in the
+     * block the target's writer lays out. The migration between versions reports what this changes.
      */
     public OprwWorld withVersion(int target) {
         int landX = landWidth();
@@ -139,8 +141,9 @@ public record OprwWorld(int version, OptionalInt appId, float landCellSize,
                 keep(OprwFeature.RANDOM, target, random, () -> ShortGrid.filled(landX, landY, (short) 0)),
                 keep(OprwFeature.GRASS, target, grass, () -> ByteGrid.filled(terrainX, terrainY, (byte) 0)),
                 keep(OprwFeature.PRIMARY_TEXTURE, target, primaryTexture, () -> ByteGrid.filled(terrainX, terrainY, (byte) 0)),
-                elevation, materials, models, entities, objectOffsets, mapInfoOffsets, persistent, subdivisionHints,
-                maxObjectId, newRoads, objects, mapInfos, mapInfoTail, trailing);
+                elevation, materials, models, entities, objectOffsets,
+                OprwMapInfoBlock.remap(mapInfoOffsets, mapInfos, OprwLayout.compression(version), OprwLayout.compression(target)),
+                persistent, subdivisionHints, maxObjectId, newRoads, objects, mapInfos, mapInfoTail, trailing);
     }
 
     private static <T> Optional<T> keep(OprwFeature feature, int target, Optional<T> current, Supplier<T> zeros) {

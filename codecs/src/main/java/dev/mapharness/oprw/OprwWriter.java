@@ -9,7 +9,6 @@ import dev.mapharness.grid.Point3;
 import dev.mapharness.grid.Transform;
 import dev.mapharness.quadtree.QuadTree;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 
 /**
  * Writes OPRW worlds of every version exactly as {@link OprwReader} reads them. The block sizes
@@ -71,7 +70,8 @@ public final class OprwWriter {
         QuadTree.write(out, world.objectOffsets());
         out.u32((long) world.objects().size() * OprwLayout.OBJECT_BYTES);
         QuadTree.write(out, world.mapInfoOffsets());
-        ByteOutput mapInfos = mapInfoBlock(world.mapInfos(), compression);
+        ByteOutput mapInfos = new ByteOutput();
+        OprwMapInfoBlock.write(mapInfos, world.mapInfos(), compression);
         mapInfos.bytes(world.mapInfoTail().bytes());
         out.u32(mapInfos.size());
         CompressedArrays.writeBytes(out, compression, world.persistent().cellsUnsafe());
@@ -115,27 +115,6 @@ public final class OprwWriter {
         }
         for (; next < landCells; next++) {
             out.i32(0);
-        }
-        return out;
-    }
-
-    private static ByteOutput mapInfoBlock(List<OprwMapInfo> infos, Compression compression) {
-        ByteOutput out = new ByteOutput();
-        for (OprwMapInfo info : infos) {
-            out.i32(info.type()).i32(info.objectId());
-            MapInfoShape shape = info.shape();
-            if (shape == MapInfoShape.RIVER) {
-                out.u32(info.floatCount() / 2);
-                CompressedArrays.writeInts(out, compression, info.floatBits());
-                continue;
-            }
-            if (shape.bytesFirst()) {
-                out.bytes(info.bytes().bytes());
-            }
-            out.i32Array(info.floatBits());
-            if (!shape.bytesFirst()) {
-                out.bytes(info.bytes().bytes());
-            }
         }
         return out;
     }

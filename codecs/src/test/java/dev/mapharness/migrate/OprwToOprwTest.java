@@ -129,7 +129,10 @@ class OprwToOprwTest {
         for (int a = OprwFeature.FIRST_VERSION; a <= OprwFeature.LAST_VERSION; a++) {
             for (int b = OprwFeature.FIRST_VERSION; b <= OprwFeature.LAST_VERSION; b++) {
                 Migrated<OprwWorld> m = migrate(a, b);
-                List<String> expected = OprwFeature.differing(a, b).stream().flatMap(f -> f.fields().stream()).sorted().toList();
+                // the compression moves map-info offsets only after a compressed river, which this world lacks
+                // (OprwVersionLayoutTest covers one that has it)
+                List<String> expected = OprwFeature.differing(a, b).stream().filter(f -> f != OprwFeature.LZO)
+                        .flatMap(f -> f.fields().stream()).sorted().toList();
                 List<String> named = m.report().entries().stream().map(LossReport.Entry::field).sorted().toList();
                 assertEquals(expected, named, a + " → " + b);
                 int to = b;

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mapharness.diff.DifferentialResult;
-import dev.mapharness.diff.SideFailure;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,8 +15,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 class CorpusChecksTest {
     static final Path CORPUS = Path.of("..", "corpus").toAbsolutePath().normalize();
-
-    static final List<String> KNOWN_DIVERGING = List.of("oprw/v23-medium.wrp", "oprw/v24-medium.wrp", "oprw/v25-medium.wrp");
 
     @TempDir
     Path dir;
@@ -39,27 +36,16 @@ class CorpusChecksTest {
     }
 
     @Test
-    void everyCorpusOprwWorldIsRunAndOnlyTheKnownOnesDiverge() {
+    void everyCorpusOprwWorldAgreesAcrossVersions() {
         List<VersionRun> runs = CorpusDifferentials.run(CORPUS, f -> { });
         assertEquals(18, runs.size(), "v17..v25, small and medium");
-        List<String> diverging = new ArrayList<>();
-        List<String> failingFiles = new ArrayList<>();
         for (VersionRun r : runs) {
             assertTrue(r.file().startsWith("oprw/"), r::file);
             assertFalse(r.result().expected().isEmpty(), "the version number itself differs: " + r.file());
-            if (!r.result().agrees()) {
-                failingFiles.add(r.file());
-                assertTrue(r.result().unexpected().isEmpty() && r.result().failures().stream().allMatch(
-                        f -> f.stage() == SideFailure.Stage.VIOLATIONS && List.of("OPRW 18", "OPRW 20").contains(f.side())),
-                        () -> r.file() + " diverges in a way not seen before: " + r.result().failures());
-                diverging.add(r.file() + ": " + (r.result().failures().isEmpty() ? r.result().unexpected().get(0).path()
-                        : r.result().failures().get(0).line()));
-            }
+            assertTrue(r.result().failures().isEmpty(), () -> r.file() + ": " + r.result().failures());
+            assertTrue(r.result().unexpected().isEmpty(), () -> r.file() + ": " + r.result().unexpected());
+            assertTrue(r.result().agrees(), r.file());
         }
-        // What this check found when it was written: the medium worlds stored as v23..v25, laid out as
-        // v18 or v20, read back with mapInfoOffsets past the map info block. A codec fix makes this list
-        // shorter; the test then names the file that changed so the list can follow.
-        assertEquals(KNOWN_DIVERGING, failingFiles, diverging::toString);
     }
 
     @Test

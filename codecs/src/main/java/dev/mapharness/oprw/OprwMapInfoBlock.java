@@ -1,0 +1,103 @@
+package dev.mapharness.oprw;
+
+import dev.mapharness.bytes.ByteOutput;
+import dev.mapharness.compress.CompressedArrays;
+import dev.mapharness.compress.Compression;
+import dev.mapharness.grid.IntGrid;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * How map-info records lie in their block. Every record has a size fixed by its type except a
+ * river whose points reach the compression threshold: its size is what the version's compressor
+ * makes of them. So the same records take different bytes under BIS LZSS and LZO, and the per-cell
+ * {@code mapInfoOffsets} into the block must follow when a world changes compression.
+ */
+final class OprwMapInfoBlock {
+    private static final long U32_MAX = 0xFFFF_FFFFL;
+
+    private OprwMapInfoBlock() {
+    }
+
+    /** Writes the records as {@link OprwMapInfoReader} reads them. */
+    static void write(ByteOutput out, List<OprwMapInfo> infos, Compression compression) {
+        for (OprwMapInfo info : infos) {
+            write(out, info, compression);
+        }
+    }
+
+    private static void write(ByteOutput out, OprwMapInfo info, Compression compression) {
+        out.i32(info.type()).i32(info.objectId());
+        MapInfoShape shape = info.shape();
+        if (shape == MapInfoShape.RIVER) {
+            out.u32(info.floatCount() / 2);
+            CompressedArrays.writeInts(out, compression, info.floatBits());
+            return;
+        }
+        if (shape.bytesFirst()) {
+            out.bytes(info.bytes().bytes());
+        }
+        out.i32Array(info.floatBits());
+        if (!shape.bytesFirst()) {
+            out.bytes(info.bytes().bytes());
+        }
+    }
+
+    /** The byte offset of each record in the block, then the offset where the records end. */
+    static long[] starts(List<OprwMapInfo> infos, Compression compression) {
+        long[] starts = new long[infos.size() + 1];
+        long at = 0;
+        for (int i = 0; i < infos.size(); i++) {
+            starts[i] = at;
+            at += size(infos.get(i), compression);
+        }
+        starts[infos.size()] = at;
+        return starts;
+    }
+
+    private static long size(OprwMapInfo info, Compression compression) {
+        MapInfoShape shape = info.shape();
+        if (shape != MapInfoShape.RIVER) {
+            return OprwLayout.MAP_INFO_HEAD_BYTES + 4L * shape.floats() + shape.bytes();
+        }
+        ByteOutput river = new ByteOutput();
+        write(river, info, compression);
+        return river.size();
+    }
+
+    /**
+     * {@code offsets}, which point into the block as {@code from} compresses it, moved to point at
+     * the same places as {@code to} compresses it: the start of a record stays the start of that
+     * record, a place inside a record stays inside it, the raw tail and anything past the block
+     * move with the end of the records (an offset past the block stays past it).
+     */
+    static IntGrid remap(IntGrid offsets, List<OprwMapInfo> infos, Compression from, Compression to) {
+        if (from == to) {
+            return offsets;
+        }
+        long[] old = starts(infos, from);
+        long[] now = starts(infos, to);
+        if (Arrays.equals(old, now)) {
+            return offsets;
+        }
+        int n = infos.size();
+        int[] cells = offsets.toArray();
+        for (int i = 0; i < cells.length; i++) {
+            long o = cells[i] & U32_MAX;
+            long moved;
+            if (o >= old[n]) {
+                moved = Math.max(0, Math.min(U32_MAX, o - old[n] + now[n]));
+            } else {
+                int k = Arrays.binarySearch(old, 0, n + 1, o);
+                if (k >= 0) {
+                    moved = now[k];
+                } else {
+                    int record = -k - 2; // old[record] < o < old[record + 1]
+                    moved = now[record] + Math.min(o - old[record], now[record + 1] - now[record] - 1);
+                }
+            }
+            cells[i] = (int) moved;
+        }
+        return IntGrid.wrap(offsets.width(), offsets.height(), cells);
+    }
+}
