@@ -96,8 +96,10 @@ class OprwMigrationTest {
             Set<String> held = new TreeSet<>(fields(OprwFeature.of(a), OprwFeature.of(b)));
             held.removeIf(field -> !held(source, field));
             assertEquals(held, MigrationOutputs.lostFields(there.report()), there.report()::toString);
-            assertEquals(fields(OprwFeature.of(b), OprwFeature.of(a)), derivedFields(there.report()));
-            assertEquals(fields(OprwFeature.of(a), OprwFeature.of(b)), derivedFields(back.report()));
+            // a change of compression moves the map-info offsets only after a river whose points are compressed
+            Set<String> moved = source.mapInfoOffsets().equals(there.model().mapInfoOffsets()) ? Set.of() : Set.of("mapInfoOffsets");
+            assertEquals(union(fields(OprwFeature.of(b), OprwFeature.of(a)), moved), derivedFields(there.report()));
+            assertEquals(union(fields(OprwFeature.of(a), OprwFeature.of(b)), moved), derivedFields(back.report()));
             for (LossReport.Entry e : there.report().entries()) {
                 if (e.field().startsWith("roads[]") && source.roads().isEmpty()) {
                     // no road links: the entry is still made, saying there was nothing to change
@@ -211,13 +213,20 @@ class OprwMigrationTest {
     }
 
     /** The fields of features in {@code has} and not in {@code lacks}. */
+    /** The fields of the features {@code has} has and {@code lacks} lacks, but for compression's (reported only when moved). */
     private static Set<String> fields(Set<OprwFeature> has, Set<OprwFeature> lacks) {
         Set<String> s = new TreeSet<>();
         for (OprwFeature f : has) {
-            if (!lacks.contains(f)) {
+            if (!lacks.contains(f) && f != OprwFeature.LZO) {
                 s.addAll(f.fields());
             }
         }
+        return s;
+    }
+
+    private static Set<String> union(Set<String> a, Set<String> b) {
+        Set<String> s = new TreeSet<>(a);
+        s.addAll(b);
         return s;
     }
 
@@ -261,6 +270,7 @@ class OprwMigrationTest {
             case "grass" -> w.grass();
             case "primaryTexture" -> w.primaryTexture();
             case "appId" -> w.appId();
+            case "mapInfoOffsets" -> w.mapInfoOffsets();
             case "roads[].links[].connectionTypes" -> w.roads().stream()
                     .flatMap(c -> c.links().stream()).map(OprwRoadLink::connectionTypes).toList();
             default -> throw new AssertionError("a migration between OPRW versions named " + field);
