@@ -23,12 +23,7 @@ class CheckEncodingTest {
     Path dir;
 
     private static Path corpus(String file) {
-        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            if (Files.isRegularFile(p.resolve("corpus").resolve(file))) {
-                return p.resolve("corpus").resolve(file);
-            }
-        }
-        throw new IllegalStateException("no corpus/" + file);
+        return CorpusPaths.of(file);
     }
 
     /**

@@ -93,12 +93,7 @@ class ReportsInBrowserTest {
     }
 
     private static Path corpus(String file) {
-        for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            if (Files.isDirectory(p.resolve("corpus").resolve("oprw"))) {
-                return p.resolve("corpus").resolve(file);
-            }
-        }
-        throw new IllegalStateException("no corpus directory above " + Path.of("").toAbsolutePath());
+        return CorpusPaths.of(file);
     }
 
     /** The page a command wrote, after checking its exit code. */

@@ -5,7 +5,6 @@ import dev.mapharness.bytes.FieldMap;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.diff.DifferentialResult;
 import dev.mapharness.diff.FileDifferential;
-import dev.mapharness.diff.LabelledDivergence;
 import dev.mapharness.diff.VersionDifferential;
 import dev.mapharness.format.Decoded;
 import dev.mapharness.format.Detection;
@@ -18,10 +17,9 @@ import dev.mapharness.reports.DiffResult;
 import dev.mapharness.reports.Evidence;
 import dev.mapharness.reports.Finding;
 import dev.mapharness.reports.ReadFailure;
-import dev.mapharness.reports.compare.ByteRange;
-import dev.mapharness.reports.compare.DivergenceGroup;
 import dev.mapharness.reports.compare.EncodingDifference;
-import dev.mapharness.reports.compare.SideBytes;
+import dev.mapharness.reports.compare.DiffGrouping;
+import dev.mapharness.reports.compare.EncodingComparison;
 import dev.mapharness.reports.compare.Verdict;
 import dev.mapharness.reports.nightly.Change;
 import dev.mapharness.reports.nightly.FuzzNight;
@@ -38,24 +36,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 
 /**
  * Every input the HTML report tests render, built from the committed corpus with the codecs and
- * the differentials. The grouping and the encoding comparison here are simple stand-ins (a run of
- * differing bytes per field; divergences grouped by their path with indices as {@code [*]}) that
- * the comparison engine and the real map pictures replace.
+ * the differentials, grouped and compared by the comparison engine. Pictures are tiny real PNGs,
+ * so these tests are about the pages, not the drawing ({@code cli}'s browser test draws the maps).
  */
 final class ReportFixtures {
-    private static final Pattern INDEX = Pattern.compile("\\[\\d+]");
-    private static final Pattern CELLS = Pattern.compile("(\\d+) of \\d+ cells");
 
     private ReportFixtures() {
     }
@@ -129,40 +120,17 @@ final class ReportFixtures {
         return new CheckResult(name, bytes.length, detection, findings, Optional.empty(), encoding, file, canonical);
     }
 
-    /** One difference per field whose bytes differ, position by position (files of one layout). */
+    /**
+     * The engine's field-by-field comparison of a file with bytes a conforming writer produced for
+     * the same world; every difference is real, since the two encode different values.
+     */
     static List<EncodingDifference> encodingDifferences(Evidence file, Evidence canonical) {
-        byte[] a = file.bytes();
-        byte[] b = canonical.bytes();
-        Map<String, long[]> byField = new LinkedHashMap<>(); // first, last, count, elements, first element offset
-        Map<String, String> firstElement = new LinkedHashMap<>();
-        Map<String, String> lastElement = new LinkedHashMap<>();
-        int n = Math.max(a.length, b.length);
-        for (int i = 0; i < n; i++) {
-            if (i < a.length && i < b.length && a[i] == b[i]) {
-                continue;
-            }
-            long at = i;
-            Optional<FieldMap.Entry> entry = file.fieldMap().flatMap(m -> m.entryAt(Math.min(at, Math.max(0, a.length - 1))));
-            String field = entry.map(e -> e.isArray() ? e.path() + "[*]" : e.path()).orElse("(unmapped)");
-            String element = entry.map(e -> e.nameAt(Math.min(at, Math.max(0, a.length - 1)))).orElse("(unmapped)");
-            long[] s = byField.computeIfAbsent(field, k -> new long[] {at, at, 0, 0});
-            s[1] = at;
-            s[2]++;
-            if (!element.equals(lastElement.get(field))) {
-                s[3]++;
-                lastElement.put(field, element);
-            }
-            firstElement.putIfAbsent(field, element);
-        }
-        List<EncodingDifference> out = new ArrayList<>();
-        byField.forEach((field, s) -> {
-            ByteRange inFile = new ByteRange(Math.min(s[0], a.length), Math.min(s[1] + 1, a.length));
-            ByteRange inCanonical = new ByteRange(Math.min(s[0], b.length), Math.min(s[1] + 1, b.length));
-            out.add(new EncodingDifference(s[3] > 1 ? field : firstElement.get(field), firstElement.get(field), inFile,
-                    inCanonical, s[2], s[3], Verdict.REAL,
-                    "these bytes hold other values than the conforming encoding of the same world"));
-        });
-        return out;
+        return EncodingComparison.compare(file.bytes(), file.fieldMap().orElseThrow(), canonical.bytes(),
+                        canonical.fieldMap().orElseThrow()).groups().stream()
+                .map(g -> new EncodingDifference(g.field(), g.firstElement(), g.inFile(), g.inCanonical(),
+                        g.differingBytes(), g.elements(), Verdict.REAL,
+                        "these bytes hold other values than the conforming encoding of the same world"))
+                .toList();
     }
 
     // ---------------------------------------------------------------- diff
@@ -190,8 +158,9 @@ final class ReportFixtures {
         }
         DifferentialResult result = FileDifferential.compare(nameA, left.evidence().model().get(), nameB,
                 right.evidence().model().get());
-        List<Evidence> sides = List.of(left.evidence(), right.evidence());
-        return new DiffResult(DiffResult.Mode.FILES, inputs, Optional.of(result), groups(result, sides));
+        DiffGrouping.Groups groups = DiffGrouping.files(result.sides(), left.evidence().model().get(),
+                left.evidence().fieldMap(), right.evidence().model().get(), right.evidence().fieldMap());
+        return new DiffResult(DiffResult.Mode.FILES, inputs, Optional.of(result), groups.groups());
     }
 
     /** One OPRW world written as several versions and compared. */
@@ -201,62 +170,8 @@ final class ReportFixtures {
             return new DiffResult(DiffResult.Mode.VERSIONS, List.of(in), Optional.empty());
         }
         DifferentialResult result = VersionDifferential.run((OprwWorld) in.evidence().model().get());
-        return new DiffResult(DiffResult.Mode.VERSIONS, List.of(in), Optional.of(result), groups(result, List.of()));
-    }
-
-    /** Divergences grouped by path with indices as {@code [*]}, expected and unexpected apart. */
-    static List<DivergenceGroup> groups(DifferentialResult r, List<Evidence> sideEvidence) {
-        Map<String, List<LabelledDivergence>> byPattern = new LinkedHashMap<>();
-        r.unexpected().forEach(d -> byPattern.computeIfAbsent("U" + INDEX.matcher(d.path()).replaceAll("[*]"),
-                k -> new ArrayList<>()).add(d));
-        r.expected().forEach(d -> byPattern.computeIfAbsent("E" + INDEX.matcher(d.path()).replaceAll("[*]"),
-                k -> new ArrayList<>()).add(d));
-        List<DivergenceGroup> groups = new ArrayList<>();
-        byPattern.forEach((key, members) -> {
-            long count = members.stream().mapToLong(ReportFixtures::cells).sum();
-            List<SideBytes> bytes = new ArrayList<>();
-            for (int i = 0; i < sideEvidence.size(); i++) {
-                int side = i;
-                sideEvidence.get(i).fieldMap().flatMap(m -> rangeOf(m, members.get(0).path()))
-                        .ifPresent(range -> bytes.add(new SideBytes(r.sides().get(side), range)));
-            }
-            groups.add(new DivergenceGroup(key.substring(1), key.charAt(0) == 'E', count,
-                    members.subList(0, Math.min(5, members.size())), members.get(0).features(), bytes));
-        });
-        return groups;
-    }
-
-    private static long cells(LabelledDivergence d) {
-        Matcher m = CELLS.matcher(d.note());
-        return m.find() ? Long.parseLong(m.group(1)) : 1;
-    }
-
-    /** Where {@code path} lies in a side's bytes: its own entry, an element of an array, or a record's entries. */
-    static Optional<ByteRange> rangeOf(FieldMap map, String path) {
-        long start = -1;
-        long end = -1;
-        for (FieldMap.Entry e : map.entries()) {
-            if (e.path().equals(path)) {
-                return Optional.of(new ByteRange(e.start(), e.end()));
-            }
-            if (e.isArray() && path.startsWith(e.path() + "[")) {
-                int close = path.indexOf(']', e.path().length());
-                try {
-                    long index = Long.parseLong(path.substring(e.path().length() + 1, close));
-                    long s = e.start() + index * e.elementSize();
-                    if (s + e.elementSize() <= e.end()) {
-                        return Optional.of(new ByteRange(s, s + e.elementSize()));
-                    }
-                } catch (RuntimeException ignored) {
-                    // not an index: keep looking
-                }
-            }
-            if (e.path().startsWith(path + ".") || e.path().startsWith(path + "[")) {
-                start = start < 0 ? e.start() : Math.min(start, e.start());
-                end = Math.max(end, e.end());
-            }
-        }
-        return start < 0 ? Optional.empty() : Optional.of(new ByteRange(start, end));
+        return new DiffResult(DiffResult.Mode.VERSIONS, List.of(in), Optional.of(result),
+                DiffGrouping.of(result).groups());
     }
 
     // ---------------------------------------------------------------- nightly
