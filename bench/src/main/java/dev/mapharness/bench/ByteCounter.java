@@ -7,8 +7,10 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Counts the file bytes a benchmark processed; JMH reports {@link #bytes} per second next to the
- * operation rate, so codecs and the arraycopy baseline compare in the same unit whatever the file size.
+ * Counts the decoded payload bytes a benchmark processed. JMH reports {@link #bytes} per second
+ * next to the operation rate (the {@code :bytes} row), so every codec, its peer and the arraycopy
+ * baseline compare in one unit whatever the input size; the runner divides it by the operation
+ * rate to get the payload of one operation.
  */
 @State(Scope.Thread)
 @AuxCounters(AuxCounters.Type.OPERATIONS)
@@ -20,7 +22,7 @@ public class ByteCounter {
         bytes = 0;
     }
 
-    void add(int n) {
+    public void add(long n) {
         bytes += n;
     }
 }

@@ -1,4 +1,4 @@
-package dev.mapharness.bench;
+package dev.mapharness.bench.codec;
 
 import dev.mapharness.format.MapCodec;
 import dev.mapharness.wvr1.Wvr1Codec;

@@ -1,4 +1,4 @@
-package dev.mapharness.bench;
+package dev.mapharness.bench.codec;
 
 import dev.mapharness.bytes.Blob;
 import dev.mapharness.bytes.FixedString;

@@ -1,5 +1,6 @@
-package dev.mapharness.bench;
+package dev.mapharness.bench.compress;
 
+import dev.mapharness.bench.ByteCounter;
 import dev.mapharness.bytes.ByteInput;
 import dev.mapharness.compress.Compression;
 import io.airlift.compress.lzo.LzoCompressor;
