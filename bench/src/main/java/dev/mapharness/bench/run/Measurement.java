@@ -1,0 +1,67 @@
+package dev.mapharness.bench.run;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * One benchmark at one parameter set, as JMH measured it.
+ *
+ * @param benchmark the class's simple name without "Benchmark" ({@code Lzo}, {@code Oprw})
+ * @param operation the method ({@code decode}, {@code decodeByAircompressor}, {@code arraycopyBaseline})
+ * @param params the parameters in declaration order
+ * @param opsPerSecond the primary score
+ * @param opsError the score's 99.9% error, NaN when there were too few iterations to tell
+ * @param payloadPerOp decoded payload bytes of one operation (the {@code bytes} counter over the score)
+ * @param allocatedPerOp bytes allocated per operation (JMH's {@code gc.alloc.rate.norm}), NaN without the GC profiler
+ */
+public record Measurement(String benchmark, String operation, Map<String, String> params, double opsPerSecond,
+        double opsError, double payloadPerOp, double allocatedPerOp) {
+
+    public static final String BASELINE = "arraycopyBaseline";
+
+    public Measurement {
+        params = Collections.unmodifiableMap(new LinkedHashMap<>(params));
+    }
+
+    /** Decoded payload megabytes (10^6 bytes) per second. */
+    public double megabytesPerSecond() {
+        return opsPerSecond * payloadPerOp / 1e6;
+    }
+
+    public double secondsPerOp() {
+        return 1 / opsPerSecond;
+    }
+
+    /** A peer library's run ({@code decodeByZlib}): the library it is, or null for our own code and the baseline. */
+    public String peer() {
+        int by = operation.indexOf("By");
+        return by > 0 && by + 2 < operation.length() && Character.isUpperCase(operation.charAt(by + 2))
+                ? operation.substring(by + 2) : null;
+    }
+
+    /** The operation a peer run does ({@code decodeByZlib} → {@code decode}); our own operation for the rest. */
+    public String verb() {
+        String peer = peer();
+        return peer == null ? operation : operation.substring(0, operation.length() - peer.length() - 2);
+    }
+
+    public boolean isBaseline() {
+        return operation.equals(BASELINE);
+    }
+
+    /** Parameters that are not sizes (numeric parameters are sizes): rows that differ only in sizes form one scaling curve. */
+    public Map<String, String> kindParams() {
+        Map<String, String> kind = new LinkedHashMap<>();
+        params.forEach((k, v) -> {
+            if (!isNumber(v)) {
+                kind.put(k, v);
+            }
+        });
+        return kind;
+    }
+
+    static boolean isNumber(String value) {
+        return value.matches("-?\\d+(\\.\\d+)?");
+    }
+}

@@ -1,0 +1,115 @@
+package dev.mapharness.bench.run;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Predicate;
+import java.util.function.ToDoubleFunction;
+import java.util.stream.Collectors;
+
+/**
+ * The performance goals, checked against one run's table. They live here and not in tests: a
+ * shared, noisy machine makes wall-clock assertions flaky, while a ratio to a baseline measured in
+ * the same run is what the goals are stated in.
+ */
+public final class Targets {
+    /** The benchmark that isolates 8WVR's uncompressed float elevation decode. */
+    static final String ELEVATION = "Wvr8Elevation";
+    static final double LZO_TO_AIRCOMPRESSOR = 1.0;
+    static final double ELEVATION_TO_ARRAYCOPY = 0.3;
+    static final double ALLOCATED_PER_DECODED_BYTE = 1.5;
+    static final double LINEAR_WITHIN = 0.2;
+
+    /**
+     * @param met null when the run measured nothing the goal speaks of
+     */
+    public record Verdict(String goal, Boolean met, String evidence) {
+    }
+
+    private Targets() {
+    }
+
+    public static List<Verdict> check(List<TableRow> rows) {
+        List<Verdict> verdicts = new ArrayList<>();
+        verdicts.add(atLeast("LZO1X decode ≥ " + LZO_TO_AIRCOMPRESSOR + "× aircompressor on terrain data",
+                rows, r -> is(r, "Lzo", "decode") && "terrain".equals(r.measurement().params().get("data")),
+                TableRow::toPeer, LZO_TO_AIRCOMPRESSOR));
+        verdicts.add(atLeast("8WVR float elevation decode ≥ " + ELEVATION_TO_ARRAYCOPY + "× arraycopy",
+                rows, r -> is(r, ELEVATION, "decode"), TableRow::toBaseline, ELEVATION_TO_ARRAYCOPY));
+        verdicts.add(allocation(rows));
+        verdicts.add(scaling(rows));
+        return verdicts;
+    }
+
+    private static boolean is(TableRow row, String benchmark, String operation) {
+        return row.measurement().benchmark().equals(benchmark) && row.measurement().operation().equals(operation);
+    }
+
+    private static Verdict atLeast(String goal, List<TableRow> rows, Predicate<TableRow> which,
+            ToDoubleFunction<TableRow> value, double least) {
+        List<TableRow> chosen = rows.stream().filter(which).filter(r -> !Double.isNaN(value.applyAsDouble(r))).toList();
+        if (chosen.isEmpty()) {
+            return new Verdict(goal, null, "not measured in this run");
+        }
+        boolean met = chosen.stream().allMatch(r -> value.applyAsDouble(r) >= least);
+        String evidence = chosen.stream().map(r -> format(value.applyAsDouble(r)) + "× at " + sizes(r))
+                .collect(Collectors.joining(", "));
+        return new Verdict(goal, met, evidence);
+    }
+
+    private static Verdict allocation(List<TableRow> rows) {
+        String goal = "decoding allocates ≤ " + ALLOCATED_PER_DECODED_BYTE + " B per decoded byte";
+        List<TableRow> decodes = rows.stream()
+                .filter(r -> r.measurement().peer() == null && r.measurement().operation().startsWith("decode"))
+                .filter(r -> !Double.isNaN(r.allocatedPerByte())).toList();
+        if (decodes.isEmpty()) {
+            return new Verdict(goal, null, "not measured in this run (the GC profiler was off)");
+        }
+        List<TableRow> over = decodes.stream().filter(r -> r.allocatedPerByte() > ALLOCATED_PER_DECODED_BYTE)
+                .sorted(Comparator.comparingDouble(TableRow::allocatedPerByte).reversed()).toList();
+        TableRow worst = decodes.stream().max(Comparator.comparingDouble(TableRow::allocatedPerByte)).orElseThrow();
+        String evidence = over.isEmpty()
+                ? "all " + decodes.size() + " decode rows; the most is " + format(worst.allocatedPerByte()) + " B/B (" + name(worst) + ")"
+                : over.size() + " of " + decodes.size() + " decode rows allocate more: " + over.stream()
+                        .map(r -> format(r.allocatedPerByte()) + " B/B " + name(r)).collect(Collectors.joining("; "));
+        return new Verdict(goal, over.isEmpty(), evidence);
+    }
+
+    private static Verdict scaling(List<TableRow> rows) {
+        String goal = "every size step scales linearly (step within 1 ± " + LINEAR_WITHIN + ")";
+        List<TableRow> steps = rows.stream()
+                .filter(r -> r.measurement().peer() == null && !Double.isNaN(r.step())).toList();
+        if (steps.isEmpty()) {
+            return new Verdict(goal, null, "no operation was measured at two sizes");
+        }
+        List<TableRow> off = steps.stream().filter(r -> Math.abs(r.step() - 1) > LINEAR_WITHIN).toList();
+        String evidence = (steps.size() - off.size()) + " of " + steps.size() + " steps within " + Math.round(LINEAR_WITHIN * 100) + "%"
+                + (off.isEmpty() ? "" : "; outside: " + off.stream().map(r -> format(r.step()) + " " + name(r))
+                        .collect(Collectors.joining("; ")));
+        return new Verdict(goal, off.isEmpty(), evidence);
+    }
+
+    private static String name(TableRow row) {
+        return row.measurement().benchmark() + "." + row.measurement().operation() + " " + sizes(row);
+    }
+
+    private static String sizes(TableRow row) {
+        return row.measurement().params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                .collect(Collectors.joining(" "));
+    }
+
+    private static String format(double value) {
+        return String.format(Locale.ROOT, "%.2f", value);
+    }
+
+    /** The verdicts as a Markdown list. */
+    public static String render(List<Verdict> verdicts) {
+        StringBuilder out = new StringBuilder();
+        for (Verdict v : verdicts) {
+            String mark = v.met() == null ? "not measured" : v.met() ? "met" : "NOT met";
+            out.append("- **").append(v.goal()).append("**: ").append(mark).append(" — ").append(v.evidence()).append('\n');
+        }
+        return out.toString();
+    }
+}
