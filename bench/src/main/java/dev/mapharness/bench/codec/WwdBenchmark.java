@@ -34,8 +34,8 @@ public class WwdBenchmark extends CodecBenchmark<WwdLevel> {
 
     /** One object per 200 tiles of the action plane: about the density of Claw's own levels. */
     static WwdLevel level(int planes, int side, boolean compressed) {
-        WwdLevel full = ScaledWorlds.wwd(side * 7L + planes, compressed, side, side, side * side / 200, TILE_PROPERTIES);
-        // the generator's planes are background, action, front
+        WwdLevel full = ScaledWorlds.wwd(side * 7L, compressed, side, side, side * side / 200, TILE_PROPERTIES);
+        // the generator's planes are background, action, front; every plane count keeps the same action plane
         List<WwdPlane> all = full.planes();
         List<WwdPlane> kept = switch (planes) {
             case 1 -> List.of(all.get(1));
