@@ -10,7 +10,7 @@ import org.openjdk.jmh.annotations.Param;
  * with a violation) show how the reader scales.
  */
 public class Wvr1Benchmark extends CodecBenchmark<Wvr1World> {
-    @Param({"128", "1024", "2048"})
+    @Param({"128", "512", "1024", "2048"})
     public int side;
 
     @Override

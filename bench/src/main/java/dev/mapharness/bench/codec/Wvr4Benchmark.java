@@ -7,7 +7,7 @@ import org.openjdk.jmh.annotations.Param;
 
 /** 4WVR read and write on square worlds; heights and texture indices are 4 bytes per cell. */
 public class Wvr4Benchmark extends CodecBenchmark<Wvr4World> {
-    @Param({"256", "1024", "2048"})
+    @Param({"256", "512", "1024", "2048"})
     public int side;
 
     @Override

@@ -7,7 +7,7 @@ import org.openjdk.jmh.annotations.Param;
 
 /** 8WVR read and write with land and terrain grids of one side: 6 bytes per cell. */
 public class Wvr8Benchmark extends CodecBenchmark<Wvr8World> {
-    @Param({"256", "1024", "2048"})
+    @Param({"512", "1024", "2048", "4096"})
     public int side;
 
     @Override
