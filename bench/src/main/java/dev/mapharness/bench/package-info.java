@@ -13,8 +13,9 @@
  *       {@code decodeByAircompressor}, {@code encodeByZlib}.</li>
  *   <li>{@code arraycopyBaseline} copies the payload's number of bytes with {@code System.arraycopy}
  *       in the same run: the physical limit.</li>
- *   <li>Sizes are numeric {@code @Param}s; the runner orders the rows of one operation by payload
- *       to show how time grows from one size to the next.</li>
+ *   <li>Sizes are the {@code @Param}s named {@code side}, {@code size}, {@code megabytes} or
+ *       {@code planes}; the runner orders the rows of one operation by payload to show how time
+ *       grows from one size to the next, and its profiles take the smallest sizes first.</li>
  * </ul>
  */
 package dev.mapharness.bench;

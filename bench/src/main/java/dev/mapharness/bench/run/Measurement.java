@@ -3,6 +3,7 @@ package dev.mapharness.bench.run;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * One benchmark at one parameter set, as JMH measured it.
@@ -50,18 +51,21 @@ public record Measurement(String benchmark, String operation, Map<String, String
         return operation.equals(BASELINE);
     }
 
-    /** Parameters that are not sizes (numeric parameters are sizes): rows that differ only in sizes form one scaling curve. */
+    /** Parameters that are not sizes: rows that differ only in sizes form one scaling curve. */
     public Map<String, String> kindParams() {
         Map<String, String> kind = new LinkedHashMap<>();
         params.forEach((k, v) -> {
-            if (!isNumber(v)) {
+            if (!isSize(k)) {
                 kind.put(k, v);
             }
         });
         return kind;
     }
 
-    static boolean isNumber(String value) {
-        return value.matches("-?\\d+(\\.\\d+)?");
+    /** The parameters that set how much data a benchmark handles (a format {@code version} is numeric but a kind). */
+    static boolean isSize(String param) {
+        return SIZES.contains(param);
     }
+
+    private static final Set<String> SIZES = Set.of("side", "size", "megabytes", "planes");
 }

@@ -59,7 +59,8 @@ public record Plan(List<Group> groups) {
                     operations.add(operation);
                 }
                 if (entry.getParams().hasValue()) {
-                    entry.getParams().get().forEach((name, values) -> params.putIfAbsent(name, profile.values(values)));
+                    entry.getParams().get().forEach((name, values) -> params.computeIfAbsent(name, n -> profile.values(n, values,
+                            params.keySet().stream().noneMatch(Measurement::isSize))));
                 }
             }
             if (operations.stream().anyMatch(o -> !o.equals(Measurement.BASELINE))) {

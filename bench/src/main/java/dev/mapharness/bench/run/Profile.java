@@ -11,7 +11,10 @@ import java.util.Set;
  * one to the next shows.
  */
 public enum Profile {
-    /** A few minutes: the two smallest sizes, lenient decodes only, half-second iterations. */
+    /**
+     * A few minutes: the two smallest values of a benchmark's first size and the smallest of its
+     * others, lenient decodes only, half-second iterations.
+     */
     SHORT(1, 500, 2, 500, 2, Set.of("decodeStrict", "decodeOwnStream")),
     /** All but the largest size, every operation. */
     STANDARD(2, 1000, 3, 1000, Integer.MAX_VALUE - 1, Set.of()),
@@ -35,14 +38,17 @@ public enum Profile {
         this.skippedOperations = skippedOperations;
     }
 
-    /** The values of one parameter this profile measures, in the declared order. */
-    List<String> values(String[] declared) {
-        boolean numeric = declared.length > 0 && Arrays.stream(declared).allMatch(Measurement::isNumber);
-        if (!numeric) {
+    /**
+     * The values of parameter {@code name} this profile measures, in the declared order.
+     *
+     * @param firstSize whether {@code name} is the first size parameter of its benchmark
+     */
+    List<String> values(String name, String[] declared, boolean firstSize) {
+        if (!Measurement.isSize(name)) {
             return List.of(declared);
         }
         List<String> ascending = Arrays.stream(declared).sorted((a, b) -> Double.compare(Double.parseDouble(a), Double.parseDouble(b))).toList();
-        int n = sizes == Integer.MAX_VALUE - 1 ? Math.max(2, ascending.size() - 1) : sizes;
+        int n = this == SHORT && !firstSize ? 1 : sizes == Integer.MAX_VALUE - 1 ? Math.max(2, ascending.size() - 1) : sizes;
         List<String> chosen = ascending.subList(0, Math.min(n, ascending.size()));
         return Arrays.stream(declared).filter(chosen::contains).toList();
     }

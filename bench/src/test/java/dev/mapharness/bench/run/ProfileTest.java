@@ -12,15 +12,18 @@ class ProfileTest {
 
     @Test
     void sizesAreTheSmallestInDeclaredOrder() {
-        assertEquals(List.of("512", "1024"), Profile.SHORT.values(SIDES));
-        assertEquals(List.of("2048", "512", "1024"), Profile.STANDARD.values(SIDES));
-        assertEquals(List.of(SIDES), Profile.FULL.values(SIDES));
-        assertEquals(List.of("1", "2"), Profile.STANDARD.values(new String[] {"1", "2"}), "standard keeps two sizes at least");
+        assertEquals(List.of("512", "1024"), Profile.SHORT.values("side", SIDES, true));
+        assertEquals(List.of("2048", "512", "1024"), Profile.STANDARD.values("side", SIDES, true));
+        assertEquals(List.of(SIDES), Profile.FULL.values("side", SIDES, true));
+        assertEquals(List.of("512"), Profile.SHORT.values("side", SIDES, false), "short follows one size only");
+        assertEquals(List.of("2048", "512", "1024"), Profile.STANDARD.values("side", SIDES, false));
+        assertEquals(List.of("1", "2"), Profile.STANDARD.values("planes", new String[] {"1", "2"}, true), "standard keeps two sizes at least");
     }
 
     @Test
     void kindsAreAllKept() {
-        assertEquals(List.of("terrain", "random", "run"), Profile.SHORT.values(new String[] {"terrain", "random", "run"}));
+        assertEquals(List.of("terrain", "random", "run"), Profile.SHORT.values("data", new String[] {"terrain", "random", "run"}, true));
+        assertEquals(List.of("20", "23", "24"), Profile.SHORT.values("version", new String[] {"20", "23", "24"}, true), "a version is not a size");
     }
 
     @Test
