@@ -17,6 +17,7 @@ abstract class DecodeTarget {
     private static final int MIN_EAGER = 1 << 16;
     /** Up to this many decoded bytes per byte of input are allocated up front, more only as decoded. */
     private static final int EAGER_RATIO = 4;
+    private static final int GROWTH = 16;
 
     final int decodedSize;
     /** Also sum the decoded bytes (LZSS checksums). */
@@ -63,8 +64,13 @@ abstract class DecodeTarget {
         return (int) Math.min(decodedSize, justified);
     }
 
-    /** The next size of an output that has to grow: fourfold, at least {@code needed}, at most {@code limit}. */
+    /**
+     * The next size of an output that has to grow: sixteenfold, at least {@code needed}, at most
+     * {@code limit}. A stream that outgrows its up-front allocation compresses well (more than
+     * {@code EAGER_RATIO} to 1), so few steps keep the copies and the garbage small; what is
+     * allocated stays within 16 times what the stream has really produced.
+     */
     static int grown(int length, long needed, int limit) {
-        return (int) Math.min(limit, Math.max(needed, 4L * length));
+        return (int) Math.min(limit, Math.max(needed, (long) GROWTH * length));
     }
 }

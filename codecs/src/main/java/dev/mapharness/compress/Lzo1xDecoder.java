@@ -62,6 +62,7 @@ final class Lzo1xDecoder {
         byte[] win = out.window;
         int op = 0;
         int opEnd = decodedSize;
+        int base = 0;
         int state = 0;
         if (ip >= ipEnd) {
             throw truncated(1, op);
@@ -73,7 +74,8 @@ final class Lzo1xDecoder {
             op = literals(ip, op, count);
             ip += count;
             win = out.window;
-            opEnd = decodedSize - out.base;
+            base = out.base;
+            opEnd = decodedSize - base;
             state = count < 4 ? count : 4;
         }
         while (true) {
@@ -157,7 +159,8 @@ final class Lzo1xDecoder {
                 } else {
                     op = literals(ip, op, n);
                     win = out.window;
-                    opEnd = decodedSize - out.base;
+                    base = out.base;
+                    opEnd = decodedSize - base;
                 }
                 ip += n;
                 state = 4;
@@ -175,12 +178,16 @@ final class Lzo1xDecoder {
             if (length > opEnd - op) {
                 throw overrun(length, op, opEnd);
             }
-            if (distance > out.base + op) {
-                throw fail("a copy distance within the " + (out.base + op) + " bytes decoded so far",
+            if (distance > base + op) {
+                throw fail("a copy distance within the " + (base + op) + " bytes decoded so far",
                         String.valueOf(distance));
             }
             int from = op - distance;
-            if (distance >= 8 && length <= SHORT_COPY && win.length - op >= length + 7) {
+            if (distance >= 8 && length <= 16 && win.length - op >= 16) {
+                LONGS.set(win, op, (long) LONGS.get(win, from));
+                LONGS.set(win, op + 8, (long) LONGS.get(win, from + 8));
+                op += length;
+            } else if (distance >= 8 && length <= SHORT_COPY && win.length - op >= length + 7) {
                 for (int k = 0; k < length; k += 8) {
                     LONGS.set(win, op + k, (long) LONGS.get(win, from + k));
                 }
@@ -191,7 +198,8 @@ final class Lzo1xDecoder {
             } else {
                 op = longCopy(distance, op, length);
                 win = out.window;
-                opEnd = decodedSize - out.base;
+                base = out.base;
+                opEnd = decodedSize - base;
             }
 
             if (trailing != 0) {
@@ -204,7 +212,8 @@ final class Lzo1xDecoder {
                 } else {
                     op = literals(ip, op, trailing);
                     win = out.window;
-                    opEnd = decodedSize - out.base;
+                    base = out.base;
+                    opEnd = decodedSize - base;
                 }
                 ip += trailing;
             }
