@@ -26,6 +26,13 @@ final class Lzo1xDecoder {
     private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     /** Copies up to this long are moved word by word when the window has room for it. */
     private static final int SHORT_COPY = 64;
+    /**
+     * Output room (owed and in the window) that makes every short instruction safe without checks:
+     * a copy of up to 16 bytes written as two words, then a word of up to 3 literals.
+     */
+    private static final int FAST_ROOM = 32;
+    /** Input that makes every short instruction safe: its bytes, then up to 16 bytes of literals read as words. */
+    private static final int FAST_INPUT = 20;
 
     private final ByteInput in;
     private final String field;
@@ -63,6 +70,8 @@ final class Lzo1xDecoder {
         int op = 0;
         int opEnd = decodedSize;
         int base = 0;
+        int opSafe = Math.min(opEnd, win.length) - FAST_ROOM;
+        final int ipSafe = ipEnd - FAST_INPUT;
         int state = 0;
         if (ip >= ipEnd) {
             throw truncated(1, op);
@@ -76,6 +85,7 @@ final class Lzo1xDecoder {
             win = out.window;
             base = out.base;
             opEnd = decodedSize - base;
+            opSafe = Math.min(opEnd, win.length) - FAST_ROOM;
             state = count < 4 ? count : 4;
         }
         while (true) {
@@ -84,6 +94,53 @@ final class Lzo1xDecoder {
                 throw truncated(1, op);
             }
             int t = src[ip++] & 0xFF;
+            if (op <= opSafe && ip <= ipSafe) {
+                // owed output, room and input are there for any short instruction: no checks but the distance
+                if (t >= 64 || t >= 32 && (t & 31) != 0 && (t & 31) <= 14) {
+                    int length;
+                    int distance;
+                    int trailing;
+                    if (t >= 64) {
+                        distance = ((src[ip++] & 0xFF) << 3) + ((t >> 2) & 7) + 1;
+                        length = t < 128 ? 3 + ((t >> 5) & 1) : 5 + ((t >> 5) & 3);
+                        trailing = t & 3;
+                    } else {
+                        int lo = src[ip] & 0xFF;
+                        distance = ((lo | (src[ip + 1] & 0xFF) << 8) >> 2) + 1;
+                        ip += 2;
+                        length = (t & 31) + 2;
+                        trailing = lo & 3;
+                    }
+                    if (distance > base + op) {
+                        throw fail("a copy distance within the " + (base + op) + " bytes decoded so far",
+                                String.valueOf(distance));
+                    }
+                    int from = op - distance;
+                    if (distance >= 8) {
+                        LONGS.set(win, op, (long) LONGS.get(win, from));
+                        LONGS.set(win, op + 8, (long) LONGS.get(win, from + 8));
+                    } else {
+                        for (int k = 0; k < length; k++) {
+                            win[op + k] = win[from + k];
+                        }
+                    }
+                    op += length;
+                    // up to 3 literals, moved as one word whether there are any or not
+                    INTS.set(win, op, (int) INTS.get(src, ip));
+                    op += trailing;
+                    ip += trailing;
+                    state = trailing;
+                    continue;
+                }
+                if (t < 16 && state == 0 && t != 0 && t <= 13) {
+                    LONGS.set(win, op, (long) LONGS.get(src, ip));
+                    LONGS.set(win, op + 8, (long) LONGS.get(src, ip + 8));
+                    op += t + 3;
+                    ip += t + 3;
+                    state = 4;
+                    continue;
+                }
+            }
             if (op == opEnd && t != 0x11) {
                 throw fail("the end marker 11 00 00 after all " + decodedSize + " bytes", "instruction " + hex(t));
             }
@@ -161,6 +218,7 @@ final class Lzo1xDecoder {
                     win = out.window;
                     base = out.base;
                     opEnd = decodedSize - base;
+            opSafe = Math.min(opEnd, win.length) - FAST_ROOM;
                 }
                 ip += n;
                 state = 4;
@@ -200,6 +258,7 @@ final class Lzo1xDecoder {
                 win = out.window;
                 base = out.base;
                 opEnd = decodedSize - base;
+            opSafe = Math.min(opEnd, win.length) - FAST_ROOM;
             }
 
             if (trailing != 0) {
@@ -214,6 +273,7 @@ final class Lzo1xDecoder {
                     win = out.window;
                     base = out.base;
                     opEnd = decodedSize - base;
+            opSafe = Math.min(opEnd, win.length) - FAST_ROOM;
                 }
                 ip += trailing;
             }
