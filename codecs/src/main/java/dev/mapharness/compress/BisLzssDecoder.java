@@ -21,7 +21,10 @@ final class BisLzssDecoder {
     private static final byte SPACE = 0x20;
     private static final int GROUP_INPUT = 1 + 8 * 2;
     private static final int GROUP_OUTPUT = 8 * BisLzss.MAX_LENGTH;
-    /** A group's output plus the bytes its last word may write beyond it. */
+    /**
+     * Room for a group written in words: its last reference starts at most 7 × 18 = 126 bytes in and
+     * its three words end 24 bytes later, within the group's 144 bytes plus 8.
+     */
     private static final int GROUP_ROOM = GROUP_OUTPUT + 8;
 
     private final ByteInput in;
@@ -83,9 +86,10 @@ final class BisLzssDecoder {
                 int length = (b1 & 0x0F) + 3;
                 int from = op - distance;
                 if (distance >= 8 && from >= 0) {
-                    for (int k = 0; k < length; k += 8) {
-                        LONGS.set(win, op + k, (long) LONGS.get(win, from + k));
-                    }
+                    // up to 18 bytes as three words, whatever the length: no loop to mispredict
+                    LONGS.set(win, op, (long) LONGS.get(win, from));
+                    LONGS.set(win, op + 8, (long) LONGS.get(win, from + 8));
+                    LONGS.set(win, op + 16, (long) LONGS.get(win, from + 16));
                 } else {
                     if (distance == 0) {
                         throw zeroDistance(ip, b0, b1);

@@ -96,21 +96,37 @@ final class Lzo1xDecoder {
             int t = src[ip++] & 0xFF;
             if (op <= opSafe && ip <= ipSafe) {
                 // owed output, room and input are there for any short instruction: no checks but the distance
-                if (t >= 64 || t >= 32 && (t & 31) != 0 && (t & 31) <= 14) {
-                    int length;
-                    int distance;
-                    int trailing;
-                    if (t >= 64) {
-                        distance = ((src[ip++] & 0xFF) << 3) + ((t >> 2) & 7) + 1;
-                        length = t < 128 ? 3 + ((t >> 5) & 1) : 5 + ((t >> 5) & 3);
-                        trailing = t & 3;
-                    } else {
+                int length = 0;
+                int distance = 0;
+                int trailing = 0;
+                if (t >= 64) {
+                    distance = ((src[ip++] & 0xFF) << 3) + ((t >> 2) & 7) + 1;
+                    length = t < 128 ? 3 + ((t >> 5) & 1) : 5 + ((t >> 5) & 3);
+                    trailing = t & 3;
+                } else if (t >= 32) {
+                    if ((t & 31) != 0 && (t & 31) <= 14) {
                         int lo = src[ip] & 0xFF;
                         distance = ((lo | (src[ip + 1] & 0xFF) << 8) >> 2) + 1;
                         ip += 2;
                         length = (t & 31) + 2;
                         trailing = lo & 3;
                     }
+                } else if (t >= 16) {
+                    int lo = src[ip] & 0xFF;
+                    int d = (lo | (src[ip + 1] & 0xFF) << 8) >> 2;
+                    // not the end marker (distance 16384) and no length extension
+                    if ((t & 7) != 0 && (d != 0 || (t & 8) != 0)) {
+                        distance = Lzo1x.M3_MAX_DISTANCE + ((t & 8) << 11) + d;
+                        ip += 2;
+                        length = (t & 7) + 2;
+                        trailing = lo & 3;
+                    }
+                } else if (state != 0) {
+                    distance = ((src[ip++] & 0xFF) << 2) + (t >> 2) + (state == 4 ? Lzo1x.M2_MAX_DISTANCE + 1 : 1);
+                    length = state == 4 ? 3 : 2;
+                    trailing = t & 3;
+                }
+                if (length != 0) {
                     if (distance > base + op) {
                         throw fail("a copy distance within the " + (base + op) + " bytes decoded so far",
                                 String.valueOf(distance));
@@ -132,7 +148,8 @@ final class Lzo1xDecoder {
                     state = trailing;
                     continue;
                 }
-                if (t < 16 && state == 0 && t != 0 && t <= 13) {
+                if (t < 16 && t != 0 && t <= 13) {
+                    // a literal run (state 0 here) of 4..16 bytes
                     LONGS.set(win, op, (long) LONGS.get(src, ip));
                     LONGS.set(win, op + 8, (long) LONGS.get(src, ip + 8));
                     op += t + 3;
