@@ -18,15 +18,20 @@ import java.nio.ByteOrder;
  * that repeats at several distances needs one. Periodic terrain (a 4096-byte period holding about
  * four similar cycles) has dozens of candidates from the nearer cycles, which match for a few
  * hundred bytes; the period itself, which matches to the end of the data, lies beyond the first 16.
- * Short matches (all of LZSS's, most in ordinary data) search as before.
+ * Short matches (all of LZSS's, most in ordinary data) search as before. A deep search costs at
+ * most {@code DEEP_FACTOR × chainLimit × (found length + 1)} comparisons, and the encoder then
+ * moves on by the found length, so encoding stays linear.
  *
- * <p>Positions must be inserted in increasing order, each after it has been searched from.
+ * <p>Positions must be inserted in increasing order; a position searched from is inserted after
+ * its search (encoders may insert positions they skip searching).
  */
 final class HashChains {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     static final int MIN_MATCH = 3;
     private static final int HASH_BITS = 15;
+    /** A match this long earns a deeper search. */
     static final int LONG_MATCH = 32;
+    /** How many times {@code chainLimit} candidates a deeper search compares. */
     static final int DEEP_FACTOR = 16;
 
     private final byte[] data;
