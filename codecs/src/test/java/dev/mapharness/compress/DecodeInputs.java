@@ -90,9 +90,10 @@ final class DecodeInputs {
         return out;
     }
 
-    /** Decodes through a window into shorts, back as little-endian bytes. */
+    /** Decodes through a window into shorts (after the size check, as {@link CompressedArrays} does), back as little-endian bytes. */
     static byte[] viaShorts(Compression c, byte[] stream, int size) {
         ByteInput in = ByteInput.of(stream);
+        c.checkDecodedSize(in, size, "x");
         DecodedShorts out = new DecodedShorts(size, in.remaining(), c.reach, c.checksummed);
         c.decodeInto(in, out, "x");
         if (in.offset() != stream.length) {
@@ -106,6 +107,7 @@ final class DecodeInputs {
     /** Decodes through a window into ints, back as little-endian bytes. */
     static byte[] viaInts(Compression c, byte[] stream, int size) {
         ByteInput in = ByteInput.of(stream);
+        c.checkDecodedSize(in, size, "x");
         DecodedInts out = new DecodedInts(size, in.remaining(), c.reach, c.checksummed);
         c.decodeInto(in, out, "x");
         if (in.offset() != stream.length) {
