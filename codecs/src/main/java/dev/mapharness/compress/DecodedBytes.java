@@ -1,7 +1,5 @@
 package dev.mapharness.compress;
 
-import java.util.Arrays;
-
 /**
  * A decoded byte array: allocated whole when the input justifies the claimed size
  * ({@link DecodeTarget#eagerSize}), otherwise grown as the stream produces bytes. After a
@@ -17,7 +15,10 @@ final class DecodedBytes extends DecodeTarget {
     @Override
     int room(int op, int n) {
         if (window.length - op < n && window.length < decodedSize) {
-            window = Arrays.copyOf(window, grown(window.length, (long) op + n, decodedSize));
+            // only the decoded bytes move; what lies past op is not output yet
+            byte[] larger = new byte[grown(window.length, (long) op + n, decodedSize)];
+            System.arraycopy(window, 0, larger, 0, op);
+            window = larger;
         }
         return op;
     }
