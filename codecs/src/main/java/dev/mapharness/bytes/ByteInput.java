@@ -5,7 +5,9 @@ import java.nio.ByteOrder;
 import java.util.Optional;
 
 /**
- * A bounds-checked little-endian reader over a byte array or buffer.
+ * A bounds-checked little-endian reader over a byte array or buffer (a buffer without an
+ * accessible array, such as a direct or read-only one, is copied once so that the input is always
+ * a heap array; see {@link #backingArray()}).
  *
  * <p>Every read is checked against the bytes left before anything is allocated, so a hostile
  * count or size can never make a reader allocate more than the input can still hold. The reader
@@ -27,10 +29,20 @@ public final class ByteInput {
     private int lastAt;
 
     private ByteInput(ByteBuffer buf, FieldMap fieldMap) {
-        this.buf = buf.slice().order(ByteOrder.LITTLE_ENDIAN);
+        this.buf = heapCopyUnlessArrayBacked(buf).order(ByteOrder.LITTLE_ENDIAN);
         this.limit = this.buf.limit();
         this.fieldMap = fieldMap;
         ReadTrace.opened(this);
+    }
+
+    /** The buffer's remaining bytes as a slice over a writable heap array: a copy only if it has none. */
+    private static ByteBuffer heapCopyUnlessArrayBacked(ByteBuffer data) {
+        if (data.hasArray()) {
+            return data.slice();
+        }
+        byte[] copy = new byte[data.remaining()];
+        data.duplicate().get(copy);
+        return ByteBuffer.wrap(copy);
     }
 
     public static ByteInput of(byte[] data) {
@@ -83,6 +95,21 @@ public final class ByteInput {
      */
     public ByteBuffer view() {
         return buf.slice(pos, limit - pos).asReadOnlyBuffer().order(ByteOrder.LITTLE_ENDIAN);
+    }
+
+    /**
+     * The array holding the input, for stream decoders that index it directly instead of going
+     * through {@link #view()}: the byte at {@link #offset()} is {@code backingArray()[backingIndex()]}
+     * and the input ends {@link #remaining()} bytes later. Callers must treat it as read-only (it is
+     * the caller's own array, shared, not a copy); they report and skip exactly as with the view.
+     */
+    public byte[] backingArray() {
+        return buf.array();
+    }
+
+    /** Where {@link #offset()} is in {@link #backingArray()}. */
+    public int backingIndex() {
+        return buf.arrayOffset() + pos;
     }
 
     /**

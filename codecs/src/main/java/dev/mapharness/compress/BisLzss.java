@@ -2,7 +2,6 @@ package dev.mapharness.compress;
 
 import dev.mapharness.bytes.ByteInput;
 import dev.mapharness.bytes.MapFormatException;
-import java.nio.ByteBuffer;
 
 /**
  * Bohemia's LZSS ("packed" data in OPRW up to version 22, OFP PBOs and PAAs), as FORMAT-NOTES.md
@@ -26,7 +25,6 @@ public final class BisLzss {
     static final int MAX_DISTANCE = 4095;
     /** The longest reference (4 bits + 3). */
     static final int MAX_LENGTH = 18;
-    private static final byte SPACE = 0x20;
     private static final int CHECKSUM_BYTES = 4;
 
     private BisLzss() {
@@ -55,84 +53,29 @@ public final class BisLzss {
      *     decoded size the bytes left cannot hold
      */
     public static byte[] decode(ByteInput in, int decodedSize, String field) {
-        String streamField = field + ".lzss";
         Compression.LZSS.checkDecodedSize(in, decodedSize, field);
-        ByteBuffer src = in.view();
-        int start = in.offset();
-        int end = src.limit();
-        DecodedBuffer out = new DecodedBuffer(decodedSize);
-        int ip = 0;
-        while (out.size < decodedSize) {
-            if (ip >= end) {
-                throw truncated(in, start + end, streamField, decodedSize, out.size);
-            }
-            int flags = src.get(ip++);
-            for (int item = 0; item < 8 && out.size < decodedSize; item++, flags >>= 1) {
-                if ((flags & 1) != 0) {
-                    if (ip >= end) {
-                        throw truncated(in, start + end, streamField, decodedSize, out.size);
-                    }
-                    out.reserve(1);
-                    out.bytes[out.size++] = src.get(ip++);
-                } else {
-                    if (ip + 2 > end) {
-                        throw truncated(in, start + end, streamField, decodedSize, out.size);
-                    }
-                    int b0 = src.get(ip) & 0xFF;
-                    int b1 = src.get(ip + 1) & 0xFF;
-                    int distance = b0 | (b1 & 0xF0) << 4;
-                    if (distance == 0) {
-                        throw in.failAt(start + ip, streamField, "a reference distance of 1.." + MAX_DISTANCE,
-                                "0 (reference bytes " + hex(b0) + " " + hex(b1) + ")");
-                    }
-                    ip += 2;
-                    copyReference(out, distance, Math.min((b1 & 0x0F) + 3, decodedSize - out.size));
-                }
-            }
-        }
-        in.skip(ip, streamField);
+        DecodedBytes out = new DecodedBytes(decodedSize, in.remaining(), true);
+        decodeInto(in, out, field);
+        return out.bytes();
+    }
+
+    /** {@link #decode} into any target; the caller has checked the decoded size. */
+    static void decodeInto(ByteInput in, DecodeTarget out, String field) {
+        String streamField = field + ".lzss";
+        in.skip(BisLzssDecoder.run(in, out, streamField), streamField);
         int checksumAt = in.offset();
         long stored = in.u32(field + ".checksum");
-        long sum = checksum(out.bytes, out.size);
+        long sum = out.sum();
         if (stored != sum) {
             throw in.failAt(checksumAt, field + ".checksum",
-                    "the sum of the " + decodedSize + " decoded bytes, 0x" + Long.toHexString(sum).toUpperCase(),
+                    "the sum of the " + out.decodedSize + " decoded bytes, 0x" + Long.toHexString(sum).toUpperCase(),
                     "0x" + Long.toHexString(stored).toUpperCase());
         }
-        return out.toArray();
-    }
-
-    private static void copyReference(DecodedBuffer out, int distance, int length) {
-        out.reserve(length);
-        byte[] b = out.bytes;
-        int op = out.size;
-        int from = op - distance;
-        if (from >= 0 && distance >= length) {
-            System.arraycopy(b, from, b, op, length);
-        } else {
-            for (int k = 0; k < length; k++, from++) {
-                b[op + k] = from < 0 ? SPACE : b[from];
-            }
-        }
-        out.size = op + length;
-    }
-
-    private static MapFormatException truncated(ByteInput in, long at, String field, int decodedSize, int decoded) {
-        return in.failAt(at, field, "more LZSS stream (" + decoded + " of " + decodedSize + " bytes decoded)",
-                "end of input");
     }
 
     /** The wrapping 32-bit sum of {@code data[0, n)} taken as unsigned bytes, as an unsigned value. */
     static long checksum(byte[] data, int n) {
-        int sum = 0;
-        for (int i = 0; i < n; i++) {
-            sum += data[i] & 0xFF;
-        }
-        return sum & 0xFFFF_FFFFL;
-    }
-
-    private static String hex(int b) {
-        return String.format("%02X", b);
+        return ByteSums.sum(data, 0, n) & 0xFFFF_FFFFL;
     }
 
     /**

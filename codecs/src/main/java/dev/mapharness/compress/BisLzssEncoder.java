@@ -13,6 +13,12 @@ import java.util.Arrays;
 final class BisLzssEncoder {
     private static final int PREFIX = BisLzss.MAX_LENGTH;
     private static final int CHAIN_LIMIT = 32;
+    /**
+     * After 2^6 searches in a row without a match, positions go unsearched, one more per further 64
+     * (as LZ4 does): incompressible data costs a copy and an insertion, not a search per byte. They
+     * are still inserted, so that a later repeat of them is found; any match ends the skipping.
+     */
+    private static final int SKIP_TRIGGER = 6;
 
     private BisLzssEncoder() {
     }
@@ -36,13 +42,16 @@ final class BisLzssEncoder {
         int flagAt = -1;
         int items = 8;
         int p = PREFIX;
+        int misses = 0;
+        int unsearched = 0;
         while (p < window.length) {
             if (items == 8) {
                 flagAt = o++;
                 out[flagAt] = 0;
                 items = 0;
             }
-            int length = chains.longest(p, Math.min(BisLzss.MAX_LENGTH, window.length - p));
+            boolean search = unsearched == 0;
+            int length = search ? chains.longest(p, Math.min(BisLzss.MAX_LENGTH, window.length - p)) : 0;
             if (length >= HashChains.MIN_MATCH) {
                 int distance = chains.distance();
                 out[o++] = (byte) distance;
@@ -50,10 +59,16 @@ final class BisLzssEncoder {
                 for (int end = p + length; p < end; p++) {
                     chains.insert(p);
                 }
+                misses = 0;
             } else {
                 out[flagAt] |= (byte) (1 << items);
                 out[o++] = window[p];
                 chains.insert(p);
+                if (search) {
+                    unsearched = misses++ >>> SKIP_TRIGGER;
+                } else {
+                    unsearched--;
+                }
                 p++;
             }
             items++;

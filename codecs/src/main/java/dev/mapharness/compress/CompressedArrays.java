@@ -34,11 +34,10 @@ public final class CompressedArrays {
         if (size < THRESHOLD) {
             return in.i16Array(size / 2, field);
         }
-        // decode first: the stream, not the claimed count, decides how much is allocated
-        byte[] decoded = c.decode(in, size, field);
-        short[] values = new short[decoded.length / 2];
-        ByteBuffer.wrap(decoded).order(ByteOrder.LITTLE_ENDIAN).asShortBuffer().get(values);
-        return values;
+        // through a window into the shorts; the stream, not the claimed count, decides how much is allocated
+        DecodedShorts out = new DecodedShorts(size, in.remaining(), c.reach, c.checksummed);
+        c.decodeInto(in, out, field);
+        return out.values();
     }
 
     /** {@code u32[count]}, {@code i32[count]} or the bits of {@code f32[count]}, little-endian. */
@@ -47,11 +46,10 @@ public final class CompressedArrays {
         if (size < THRESHOLD) {
             return in.i32Array(size / 4, field);
         }
-        // decode first: the stream, not the claimed count, decides how much is allocated
-        byte[] decoded = c.decode(in, size, field);
-        int[] values = new int[decoded.length / 4];
-        ByteBuffer.wrap(decoded).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(values);
-        return values;
+        // through a window into the ints; the stream, not the claimed count, decides how much is allocated
+        DecodedInts out = new DecodedInts(size, in.remaining(), c.reach, c.checksummed);
+        c.decodeInto(in, out, field);
+        return out.values();
     }
 
     /**

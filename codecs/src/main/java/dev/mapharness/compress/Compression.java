@@ -4,10 +4,15 @@ import dev.mapharness.bytes.ByteInput;
 
 /** What an OPRW version uses for its compressed arrays: LZSS up to version 22, LZO from 23. */
 public enum Compression {
-    LZSS {
+    LZSS(BisLzss.MAX_DISTANCE, true) {
         @Override
         public byte[] decode(ByteInput in, int decodedSize, String field) {
             return BisLzss.decode(in, decodedSize, field);
+        }
+
+        @Override
+        void decodeInto(ByteInput in, DecodeTarget out, String field) {
+            BisLzss.decodeInto(in, out, field);
         }
 
         @Override
@@ -20,10 +25,15 @@ public enum Compression {
             return BisLzss.maxDecodedSize(inputBytes);
         }
     },
-    LZO {
+    LZO(Lzo1x.M4_MAX_DISTANCE, false) {
         @Override
         public byte[] decode(ByteInput in, int decodedSize, String field) {
             return Lzo1x.decode(in, decodedSize, field);
+        }
+
+        @Override
+        void decodeInto(ByteInput in, DecodeTarget out, String field) {
+            Lzo1x.decodeInto(in, out, field);
         }
 
         @Override
@@ -36,6 +46,22 @@ public enum Compression {
             return Lzo1x.maxDecodedSize(inputBytes);
         }
     };
+
+    /** The farthest a copy reaches back: what a decoding window must keep. */
+    final int reach;
+    /** The stream ends in a checksum of the decoded bytes. */
+    final boolean checksummed;
+
+    Compression(int reach, boolean checksummed) {
+        this.reach = reach;
+        this.checksummed = checksummed;
+    }
+
+    /**
+     * Like {@link #decode}, into {@code out} (of {@code out.decodedSize} bytes), which the caller
+     * created after checking the size with {@link #checkDecodedSize}.
+     */
+    abstract void decodeInto(ByteInput in, DecodeTarget out, String field);
 
     /** Decodes exactly {@code decodedSize} bytes at {@code in}'s offset and leaves {@code in} after the stream. */
     public abstract byte[] decode(ByteInput in, int decodedSize, String field);

@@ -1,5 +1,9 @@
 package dev.mapharness.compress;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
 /**
  * A match finder for the encoders: for each position, the earlier positions that start with the
  * same three bytes, newest first, in a window of {@code maxDistance} bytes.
@@ -9,11 +13,26 @@ package dev.mapharness.compress;
  * (found length + 1)} byte comparisons: encoding stays linear on long runs (the first candidate
  * already matches to the end) and on incompressible data (chains hold only hash collisions).
  *
- * <p>Positions must be inserted in increasing order, each after it has been searched from.
+ * <p>Once a search has found a match of {@link #LONG_MATCH} bytes or more, it goes on to
+ * {@link #DEEP_FACTOR} times as many candidates: a long match pays for a deeper search, and data
+ * that repeats at several distances needs one. Periodic terrain (a 4096-byte period holding about
+ * four similar cycles) has dozens of candidates from the nearer cycles, which match for a few
+ * hundred bytes; the period itself, which matches to the end of the data, lies beyond the first 16.
+ * Short matches (all of LZSS's, most in ordinary data) search as before. A deep search costs at
+ * most {@code DEEP_FACTOR × chainLimit × (found length + 1)} comparisons, and the encoder then
+ * moves on by the found length, so encoding stays linear.
+ *
+ * <p>Positions must be inserted in increasing order; a position searched from is inserted after
+ * its search (encoders may insert positions they skip searching).
  */
 final class HashChains {
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     static final int MIN_MATCH = 3;
     private static final int HASH_BITS = 15;
+    /** A match this long earns a deeper search. */
+    static final int LONG_MATCH = 32;
+    /** How many times {@code chainLimit} candidates a deeper search compares. */
+    static final int DEEP_FACTOR = 16;
 
     private final byte[] data;
     private final int end;
@@ -24,6 +43,9 @@ final class HashChains {
     private final int[] previous;
     private final int mask;
     private int distance;
+    /** The hash of the position last searched from, which is usually inserted next. */
+    private int hashed;
+    private int hashedAt = -1;
 
     HashChains(byte[] data, int end, int maxDistance, int chainLimit) {
         this.data = data;
@@ -45,7 +67,7 @@ final class HashChains {
         if (p + MIN_MATCH > end) {
             return;
         }
-        int h = hash(p);
+        int h = p == hashedAt ? hashed : hash(p);
         previous[p & mask] = head[h];
         head[h] = p;
     }
@@ -61,22 +83,25 @@ final class HashChains {
         }
         int bestLength = MIN_MATCH - 1;
         int bestDistance = 0;
-        int candidate = head[hash(p)];
-        for (int chain = chainLimit; candidate >= 0 && chain > 0; chain--) {
+        hashed = hash(p);
+        hashedAt = p;
+        int candidate = head[hashed];
+        int limit = chainLimit;
+        for (int looked = 0; candidate >= 0 && looked < limit; looked++) {
             int d = p - candidate;
             if (d <= 0 || d > maxDistance) {
                 break;
             }
             if (data[candidate + bestLength] == data[p + bestLength]) {
-                int length = 0;
-                while (length < maxLength && data[candidate + length] == data[p + length]) {
-                    length++;
-                }
+                int length = matchLength(candidate, p, maxLength);
                 if (length > bestLength) {
                     bestLength = length;
                     bestDistance = d;
                     if (length == maxLength) {
                         break;
+                    }
+                    if (length >= LONG_MATCH) {
+                        limit = chainLimit * DEEP_FACTOR;
                     }
                 }
             }
@@ -84,6 +109,22 @@ final class HashChains {
         }
         distance = bestDistance;
         return bestDistance == 0 ? 0 : bestLength;
+    }
+
+    /** How many bytes from {@code candidate} and {@code p} agree, up to {@code maxLength}: 8 at a time. */
+    private int matchLength(int candidate, int p, int maxLength) {
+        int length = 0;
+        while (maxLength - length >= 8) {
+            long diff = (long) LONGS.get(data, candidate + length) ^ (long) LONGS.get(data, p + length);
+            if (diff != 0) {
+                return length + (Long.numberOfTrailingZeros(diff) >>> 3);
+            }
+            length += 8;
+        }
+        while (length < maxLength && data[candidate + length] == data[p + length]) {
+            length++;
+        }
+        return length;
     }
 
     int distance() {

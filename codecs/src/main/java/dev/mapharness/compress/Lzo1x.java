@@ -64,10 +64,15 @@ public final class Lzo1x {
      */
     public static byte[] decode(ByteInput in, int decodedSize, String field) {
         Compression.LZO.checkDecodedSize(in, decodedSize, field);
-        Lzo1xDecoder decoder = new Lzo1xDecoder(in, field + ".lzo", decodedSize);
-        byte[] out = decoder.run();
-        in.skip(decoder.consumed(), field + ".lzo");
-        return out;
+        DecodedBytes out = new DecodedBytes(decodedSize, in.remaining(), false);
+        decodeInto(in, out, field);
+        return out.bytes();
+    }
+
+    /** {@link #decode} into any target; the caller has checked the decoded size. */
+    static void decodeInto(ByteInput in, DecodeTarget out, String field) {
+        String streamField = field + ".lzo";
+        in.skip(Lzo1xDecoder.run(in, out, streamField), streamField);
     }
 
     /**

@@ -7,8 +7,13 @@
  * and leave the input right after the stream. Every bad stream is one
  * {@link dev.mapharness.bytes.MapFormatException} at the offending byte, with a field path ending in
  * {@code .lzss}, {@code .checksum} or {@code .lzo}. Before allocating, both check the claimed size
- * against what the bytes left can possibly produce ({@link Compression#maxDecodedSize}), and the
- * output then grows only as the stream really produces bytes.
+ * against what the bytes left can possibly produce ({@link Compression#maxDecodedSize}). The output
+ * is then allocated whole only when the input justifies the claim (up to 4 decoded bytes per byte
+ * left, or 64 KiB), otherwise it grows as the stream really produces bytes.
+ *
+ * <p>The decoders index the input's array directly and write into a {@link DecodeTarget}: a byte
+ * array, or for short and int arrays a window that keeps what a copy can still reach and hands
+ * older elements on to the typed array, so a decoded array costs about its own size.
  *
  * <p>See /work/shared/FORMAT-NOTES.md ("BIS LZSS", "LZO") for the formats.
  */

@@ -132,6 +132,34 @@ class ByteInputTest {
     }
 
     @Test
+    void backingArrayAndIndexFollowTheOffset() {
+        byte[] data = {5, 6, 7, 8, 9};
+        ByteInput in = ByteInput.of(data);
+        in.u8("a");
+        assertTrue(in.backingArray() == data, "the caller's array, not a copy");
+        assertEquals(1, in.backingIndex());
+
+        // a heap buffer read from its position: index 0 of the input is the buffer's position
+        ByteInput fromBuffer = ByteInput.of(ByteBuffer.wrap(data).position(2));
+        fromBuffer.u8("b");
+        assertTrue(fromBuffer.backingArray() == data);
+        assertEquals(3, fromBuffer.backingIndex());
+        assertEquals(8, fromBuffer.backingArray()[fromBuffer.backingIndex()]);
+    }
+
+    @Test
+    void buffersWithoutAnAccessibleArrayAreCopiedOnce() {
+        ByteBuffer direct = ByteBuffer.allocateDirect(4).put(new byte[] {1, 2, 3, 4}).position(1);
+        ByteBuffer readOnly = ByteBuffer.wrap(new byte[] {0, 2, 3, 4}).position(1).asReadOnlyBuffer();
+        for (ByteBuffer buf : new ByteBuffer[] {direct, readOnly}) {
+            ByteInput in = ByteInput.of(buf);
+            assertArrayEquals(new byte[] {2, 3, 4}, java.util.Arrays.copyOfRange(in.backingArray(),
+                    in.backingIndex(), in.backingIndex() + in.remaining()));
+            assertEquals(1, buf.position(), "the caller's buffer is not moved");
+        }
+    }
+
+    @Test
     void fieldMapNamesEveryByteRead() {
         FieldMap map = new FieldMap();
         ByteInput in = ByteInput.of(new byte[20], map);

@@ -1,0 +1,170 @@
+package dev.mapharness.compress;
+
+import dev.mapharness.bytes.ByteInput;
+import dev.mapharness.bytes.MapFormatException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * One run of the {@link BisLzss} decoder over the stream at a {@link ByteInput}'s offset, into a
+ * {@link DecodeTarget}; the checksum is the caller's.
+ *
+ * <p>A group (flag byte and 8 items) is decoded without per-item checks when its most input (17
+ * bytes) and most output (144 bytes) are both there; otherwise, near the end of the input or of
+ * the decoded size, item by item with every check. References at distance 8 or more are copied in
+ * 8-byte words (each word reads only bytes already final), nearer ones and references reaching
+ * into the spaces before the start byte by byte.
+ */
+final class BisLzssDecoder {
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final byte SPACE = 0x20;
+    private static final int GROUP_INPUT = 1 + 8 * 2;
+    private static final int GROUP_OUTPUT = 8 * BisLzss.MAX_LENGTH;
+    /**
+     * Room for a group written in words: its last reference starts at most 7 × 18 = 126 bytes in and
+     * its three words end 24 bytes later, within the group's 144 bytes plus 8.
+     */
+    private static final int GROUP_ROOM = GROUP_OUTPUT + 8;
+
+    private final ByteInput in;
+    private final String field;
+    private final int start;
+    private final int ipStart;
+    private final int ipEnd;
+    private final DecodeTarget out;
+
+    private BisLzssDecoder(ByteInput in, DecodeTarget out, String field) {
+        this.in = in;
+        this.field = field;
+        this.start = in.offset();
+        this.ipStart = in.backingIndex();
+        this.ipEnd = ipStart + in.remaining();
+        this.out = out;
+    }
+
+    /** Decodes all of {@code out.decodedSize} and returns the stream bytes consumed. */
+    static int run(ByteInput in, DecodeTarget out, String field) {
+        return new BisLzssDecoder(in, out, field).run();
+    }
+
+    private int run() {
+        final byte[] src = in.backingArray();
+        final int ipEnd = this.ipEnd;
+        final int decodedSize = out.decodedSize;
+        int ip = ipStart;
+        byte[] win = out.window;
+        int op = 0;
+        int opEnd = decodedSize;
+        while (op < opEnd) {
+            if (win.length - op < GROUP_ROOM) {
+                op = out.room(op, GROUP_ROOM);
+                win = out.window;
+                opEnd = decodedSize - out.base;
+            }
+            if (ipEnd - ip < GROUP_INPUT || opEnd - op < GROUP_OUTPUT || win.length - op < GROUP_ROOM) {
+                int before = op;
+                ip = checkedGroup(src, ip, win, op, opEnd);
+                op = before + groupOutput;
+                continue;
+            }
+            int flags = src[ip++];
+            if ((flags & 0xFF) == 0xFF) {
+                LONGS.set(win, op, (long) LONGS.get(src, ip));
+                ip += 8;
+                op += 8;
+                continue;
+            }
+            for (int item = 0; item < 8; item++, flags >>= 1) {
+                if ((flags & 1) != 0) {
+                    win[op++] = src[ip++];
+                    continue;
+                }
+                int b0 = src[ip] & 0xFF;
+                int b1 = src[ip + 1] & 0xFF;
+                int distance = b0 | (b1 & 0xF0) << 4;
+                int length = (b1 & 0x0F) + 3;
+                int from = op - distance;
+                if (distance >= 8 && from >= 0) {
+                    // up to 18 bytes as three words, whatever the length: no loop to mispredict
+                    LONGS.set(win, op, (long) LONGS.get(win, from));
+                    LONGS.set(win, op + 8, (long) LONGS.get(win, from + 8));
+                    LONGS.set(win, op + 16, (long) LONGS.get(win, from + 16));
+                } else {
+                    if (distance == 0) {
+                        throw zeroDistance(ip, b0, b1);
+                    }
+                    copyNear(win, from, op, length);
+                }
+                ip += 2;
+                op += length;
+            }
+        }
+        out.finish(op);
+        return ip - ipStart;
+    }
+
+    /** What {@link #checkedGroup} decoded. */
+    private int groupOutput;
+
+    /**
+     * One group with every check, stopping at the decoded size; returns the new input index and
+     * leaves the bytes it wrote in {@link #groupOutput}. The window has room for all of them.
+     */
+    private int checkedGroup(byte[] src, int ip, byte[] win, int op, int opEnd) {
+        int first = op;
+        if (ip >= ipEnd) {
+            throw truncated(op);
+        }
+        int flags = src[ip++];
+        for (int item = 0; item < 8 && op < opEnd; item++, flags >>= 1) {
+            if ((flags & 1) != 0) {
+                if (ip >= ipEnd) {
+                    throw truncated(op);
+                }
+                win[op++] = src[ip++];
+            } else {
+                if (ip + 2 > ipEnd) {
+                    throw truncated(op);
+                }
+                int b0 = src[ip] & 0xFF;
+                int b1 = src[ip + 1] & 0xFF;
+                int distance = b0 | (b1 & 0xF0) << 4;
+                if (distance == 0) {
+                    throw zeroDistance(ip, b0, b1);
+                }
+                ip += 2;
+                int length = Math.min((b1 & 0x0F) + 3, opEnd - op);
+                copyNear(win, op - distance, op, length);
+                op += length;
+            }
+        }
+        groupOutput = op - first;
+        return ip;
+    }
+
+    /**
+     * A reference byte by byte: it may overlap what it writes, and where {@code from} is negative it
+     * reaches before the start of the output, which reads spaces. (Only the first window can be
+     * reached that way: a window that has moved keeps at least the farthest reach behind {@code op}.)
+     */
+    private static void copyNear(byte[] win, int from, int op, int length) {
+        for (int k = 0; k < length; k++, from++) {
+            win[op + k] = from < 0 ? SPACE : win[from];
+        }
+    }
+
+    private MapFormatException zeroDistance(int ip, int b0, int b1) {
+        return in.failAt(start + (ip - ipStart), field, "a reference distance of 1.." + BisLzss.MAX_DISTANCE,
+                "0 (reference bytes " + hex(b0) + " " + hex(b1) + ")");
+    }
+
+    private MapFormatException truncated(int op) {
+        return in.failAt(start + (ipEnd - ipStart), field, "more LZSS stream (" + (out.base + op) + " of "
+                + out.decodedSize + " bytes decoded)", "end of input");
+    }
+
+    private static String hex(int b) {
+        return String.format("%02X", b);
+    }
+}

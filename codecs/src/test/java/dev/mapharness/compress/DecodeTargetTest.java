@@ -1,0 +1,88 @@
+package dev.mapharness.compress;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.mapharness.bytes.ByteInput;
+import dev.mapharness.bytes.MapFormatException;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/** What a decode allocates: the claim up front only when the input justifies it, otherwise what the stream produces. */
+class DecodeTargetTest {
+
+    @Test
+    void claimsUpToFourTimesTheInputOr64KiBAreAllocatedUpFront() {
+        assertEquals(1000, DecodeTarget.eagerSize(1000, 10));
+        assertEquals(1 << 16, DecodeTarget.eagerSize(1 << 30, 10));
+        assertEquals(4_000_000, DecodeTarget.eagerSize(4_000_000, 1_000_000));
+        assertEquals(4_000_000, DecodeTarget.eagerSize(Integer.MAX_VALUE - 8, 1_000_000));
+    }
+
+    /** 'a', then 100 000 bytes at distance 1, then the end marker: a stream of 400 bytes that ends early. */
+    private static byte[] shortLzoStreamWithTail(int tail) {
+        return StreamBytes.of(0x12, 'a', 0x20).extension(100_000 - 33).add(0, 0)
+                .add(0x11, 0, 0).add(new byte[tail]).bytes();
+    }
+
+    @Test
+    void aStreamThatEndsEarlyAllocatesWhatItDecodedNotItsClaim() {
+        byte[] input = shortLzoStreamWithTail(8000);
+        int claim = (int) Lzo1x.maxDecodedSize(input.length) & ~3;
+        assertTrue(claim > 2_000_000, "the claim passes the ratio bound: " + claim);
+        // 64 KiB up front (the input justifies no more), then one sixteenfold step: 1 MiB, half the claim
+        long bound = 16L * 65536;
+
+        DecodedBytes bytes = new DecodedBytes(claim, input.length, false);
+        MapFormatException e = assertThrows(MapFormatException.class,
+                () -> Lzo1x.decodeInto(ByteInput.of(input), bytes, "x"));
+        assertTrue(e.found().contains("the end marker after 100001 bytes"), e.found());
+        assertTrue(bytes.bytes().length <= bound, bytes.bytes().length + " bytes for 100001 decoded");
+
+        DecodedInts ints = new DecodedInts(claim, input.length, Compression.LZO.reach, false);
+        assertThrows(MapFormatException.class, () -> Lzo1x.decodeInto(ByteInput.of(input), ints, "x"));
+        assertTrue(4L * ints.values().length <= bound && ints.window.length < 150_000,
+                ints.values().length + " ints and a window of " + ints.window.length + " for 100001 decoded");
+
+        DecodedShorts shorts = new DecodedShorts(claim, input.length, Compression.LZO.reach, false);
+        assertThrows(MapFormatException.class, () -> Lzo1x.decodeInto(ByteInput.of(input), shorts, "x"));
+        assertTrue(2L * shorts.values().length <= bound, shorts.values().length + " shorts for 100001 decoded");
+    }
+
+    @Test
+    void anLzssStreamThatFailsAllocatesWhatItDecoded() {
+        // 600 groups of 8 longest references (86 400 bytes), then zeros: a reference of distance 0
+        StreamBytes s = new StreamBytes();
+        for (int g = 0; g < 600; g++) {
+            s.add(0x00);
+            for (int k = 0; k < 8; k++) {
+                s.add(0x01, 0x0F);
+            }
+        }
+        byte[] input = s.add(new byte[30_000]).bytes();
+        int claim = (int) BisLzss.maxDecodedSize(input.length);
+        DecodedBytes bytes = new DecodedBytes(claim, input.length, true);
+        MapFormatException e = assertThrows(MapFormatException.class,
+                () -> BisLzss.decodeInto(ByteInput.of(input), bytes, "x"));
+        assertEquals("x.lzss", e.field());
+        assertEquals(600 * 17 + 1, e.offset());
+        assertTrue(bytes.bytes().length < claim, bytes.bytes().length + " of a claim of " + claim);
+        assertEquals(DecodeTarget.eagerSize(claim, input.length), bytes.bytes().length, "no growth past 86 400 bytes");
+    }
+
+    @Test
+    void aWindowKeepsTheFarthestReachWhenItMoves() {
+        // literals of the whole window, then a copy from the farthest LZO distance after the window has moved
+        byte[] lits = StreamBytes.pattern(200_000);
+        byte[] stream = StreamBytes.of(0x00).extension(lits.length - 18).add(lits)
+                .add(0x18).extension(100 - 9).add(0xFC, 0xFF).add(0x11, 0, 0).bytes();
+        byte[] expected = Arrays.copyOf(lits, 200_100);
+        for (int k = 0; k < 100; k++) {
+            expected[200_000 + k] = expected[200_000 + k - Lzo1x.M4_MAX_DISTANCE];
+        }
+        assertEquals(0, expected.length % 4);
+        assertTrue(new DecodedInts(expected.length, stream.length, Compression.LZO.reach, false).window.length < 200_000);
+        assertTrue(Arrays.equals(expected, DecodeInputs.viaInts(Compression.LZO, stream, expected.length)));
+    }
+}
