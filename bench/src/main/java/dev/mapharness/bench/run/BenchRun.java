@@ -21,6 +21,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
 public final class BenchRun {
     private static final String ALLOCATION = "gc.alloc.rate.norm";
     private static final String PAYLOAD = "bytes";
+    /** What JMH says when another run holds its lock. */
+    private static final String LOCKED = "Unable to acquire the JMH lock";
+    private static final long LOCK_RETRY_MILLIS = 5_000;
 
     private final Profile profile;
     private final int forks;
@@ -48,17 +51,41 @@ public final class BenchRun {
                     .addProfiler(GCProfiler.class)
                     .shouldFailOnError(true);
             group.params().forEach((name, values) -> options.param(name, values.toArray(String[]::new)));
-            Collection<RunResult> results;
-            try {
-                results = new Runner(options.build(), format).run();
-            } catch (RunnerException e) {
-                throw new RunnerException(group.benchmark() + " failed; JMH's last lines:\n" + format.recentLog(), e);
-            }
+            Collection<RunResult> results = runWhenFree(options, format, group, progress);
             for (RunResult result : results) {
                 measurements.add(measurement(result));
             }
         }
         return measurements;
+    }
+
+    /**
+     * Runs one group; while another JMH run on this machine holds JMH's lock, waits for it instead
+     * of failing, since two benchmark runs at once would spoil both.
+     */
+    private static Collection<RunResult> runWhenFree(ChainedOptionsBuilder options, ProgressFormat format, Plan.Group group,
+            PrintStream progress) throws RunnerException {
+        boolean told = false;
+        while (true) {
+            try {
+                return new Runner(options.build(), format).run();
+            } catch (RunnerException e) {
+                if (!String.valueOf(e.getMessage()).contains(LOCKED)) {
+                    throw new RunnerException(group.benchmark() + " failed; JMH's last lines:\n" + format.recentLog(), e);
+                }
+                if (!told) {
+                    progress.println("bench/run: another JMH run holds " + System.getProperty("java.io.tmpdir")
+                            + "/jmh.lock; waiting for it to finish");
+                    told = true;
+                }
+                try {
+                    Thread.sleep(LOCK_RETRY_MILLIS);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+            }
+        }
     }
 
     static Measurement measurement(RunResult result) {
