@@ -34,7 +34,7 @@ public final class CompressedArrays {
         if (size < THRESHOLD) {
             return in.i16Array(size / 2, field);
         }
-        // through a window into the shorts; the stream, not the claimed count, decides how much is allocated
+        // through a window into the shorts: allocated up front only as far as the input justifies, then as decoded
         DecodedShorts out = new DecodedShorts(size, in.remaining(), c.reach, c.checksummed);
         c.decodeInto(in, out, field);
         return out.values();
@@ -46,7 +46,7 @@ public final class CompressedArrays {
         if (size < THRESHOLD) {
             return in.i32Array(size / 4, field);
         }
-        // through a window into the ints; the stream, not the claimed count, decides how much is allocated
+        // through a window into the ints: allocated up front only as far as the input justifies, then as decoded
         DecodedInts out = new DecodedInts(size, in.remaining(), c.reach, c.checksummed);
         c.decodeInto(in, out, field);
         return out.values();
