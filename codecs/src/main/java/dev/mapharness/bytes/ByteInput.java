@@ -311,6 +311,19 @@ public final class ByteInput {
         return out;
     }
 
+    /**
+     * Fills {@code into} with its length of i32 values, recorded as one field like
+     * {@link #i32Array(int, String)}: for readers that take many small arrays one after another
+     * (quad tree leaves) and need not keep them.
+     */
+    public void i32ArrayInto(int[] into, String field) {
+        int at = takeArray(into.length, 4, field);
+        // element by element: a buffer view per call would allocate more than the values
+        for (int i = 0; i < into.length; i++) {
+            into[i] = buf.getInt(at + 4 * i);
+        }
+    }
+
     /** Raw float bits, so NaN payloads survive a round trip. */
     public int[] f32BitsArray(int n, String field) {
         return i32Array(n, field);

@@ -22,6 +22,8 @@ final class QuadTreeDecoder {
     private final QuadTreeShape shape;
     private final TiledCells cells;
     private final String elementName;
+    /** The sixteen leaves of a bottom node, read in one go; used up before the next node is read. */
+    private final int[] leaves = new int[16];
 
     QuadTreeDecoder(ByteInput in, QuadTreeShape shape, TiledCells cells, String elementName) {
         this.in = in;
@@ -64,9 +66,9 @@ final class QuadTreeDecoder {
             // Sixteen leaves, the usual bottom node: one read, and one field-map entry whose
             // element names are still child[0]..child[15]. Near the end of the input the leaves are
             // read one by one instead, so a truncation names the leaf it cuts.
-            int[] words = in.i32Array(16, "child");
+            in.i32ArrayInto(leaves, "child");
             for (int i = 0; i < 16; i++) {
-                cells.fill(x0 + ((long) (i & 3) << childLogW), y0 + ((long) (i >> 2) << childLogH), childLogW, childLogH, words[i]);
+                cells.fill(x0 + ((long) (i & 3) << childLogW), y0 + ((long) (i >> 2) << childLogH), childLogW, childLogH, leaves[i]);
             }
             return;
         }

@@ -58,6 +58,16 @@ class ByteInputTest {
         for (int i = 0; i < 16; i++) {
             assertEquals(scalar.i32("i"), ints[i]);
         }
+        ByteInput into = ByteInput.of(data);
+        into.i32("skip");
+        int[] filled = new int[15];
+        into.i32ArrayInto(filled, "i");
+        assertEquals(64, into.offset());
+        for (int i = 0; i < 15; i++) {
+            assertEquals(ints[i + 1], filled[i]);
+        }
+        MapFormatException e = assertThrows(MapFormatException.class, () -> ByteInput.of(data).i32ArrayInto(new int[17], "i"));
+        assertEquals(0, e.offset(), "a failed read consumes nothing and names where it started");
     }
 
     @Test
