@@ -39,7 +39,8 @@ public record Plan(List<Group> groups) {
 
     /**
      * @param include a regular expression found in {@code Benchmark.operation} (e.g. {@code Lzo},
-     *     {@code Oprw\.decode}); null for everything
+     *     {@code Oprw\.decode}); null for everything. The baseline and the peers of a chosen
+     *     operation are always measured with it.
      */
     public static Plan of(Profile profile, Pattern include, OutputFormat out) {
         Map<String, List<BenchmarkListEntry>> byClass = new TreeMap<>();
@@ -61,6 +62,14 @@ public record Plan(List<Group> groups) {
                 if (entry.getParams().hasValue()) {
                     entry.getParams().get().forEach((name, values) -> params.computeIfAbsent(name, n -> profile.values(n, values,
                             params.keySet().stream().noneMatch(Measurement::isSize))));
+                }
+            }
+            // a peer comes along with our operation it is measured against (decodeByZlib with decode)
+            for (BenchmarkListEntry entry : entries) {
+                String operation = entry.getUsername().substring(entry.getUsername().lastIndexOf('.') + 1);
+                Measurement probe = new Measurement("", operation, Map.of(), 1, 0, 1, 0);
+                if (probe.peer() != null && operations.contains(probe.verb()) && !operations.contains(operation)) {
+                    operations.add(operation);
                 }
             }
             if (operations.stream().anyMatch(o -> !o.equals(Measurement.BASELINE))) {

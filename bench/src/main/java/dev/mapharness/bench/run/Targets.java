@@ -107,8 +107,11 @@ public final class Targets {
     public static String render(List<Verdict> verdicts) {
         StringBuilder out = new StringBuilder();
         for (Verdict v : verdicts) {
-            String mark = v.met() == null ? "not measured" : v.met() ? "met" : "NOT met";
-            out.append("- **").append(v.goal()).append("**: ").append(mark).append(" — ").append(v.evidence()).append('\n');
+            out.append("- **").append(v.goal()).append("**: ");
+            if (v.met() != null) {
+                out.append(v.met() ? "met" : "NOT met").append(" — ");
+            }
+            out.append(v.evidence()).append('\n');
         }
         return out.toString();
     }

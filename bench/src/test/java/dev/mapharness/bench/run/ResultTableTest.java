@@ -90,6 +90,7 @@ class ResultTableTest {
         assertTrue(verdicts.get(2).evidence().contains("2.00 B/B Oprw.decode side=512"), verdicts.get(2).evidence());
         assertEquals(Boolean.FALSE, verdicts.get(3).met(), "0.1 s against 0.01 s for 4× the bytes is 2.5× linear");
         assertTrue(Targets.render(verdicts).contains("NOT met"));
+        assertTrue(Targets.render(verdicts).contains("**: not measured in this run\n"), Targets.render(verdicts));
         assertFalse(MarkdownTable.render(ResultTable.rows(ms)).contains("NaN"));
     }
 }
