@@ -174,10 +174,7 @@ final class Lzo1xDecoder {
             } else if (t >= 32) {
                 long count = t & 31;
                 if (count == 0) {
-                    int z = nonZero(src, ip, ipEnd);
-                    if (z == ipEnd) {
-                        throw truncated(1, op);
-                    }
+                    int z = extensionEnd(ip, op);
                     count = 31 + 255L * (z - ip) + (src[z] & 0xFF);
                     ip = z + 1;
                 }
@@ -193,10 +190,7 @@ final class Lzo1xDecoder {
             } else if (t >= 16) {
                 long count = t & 7;
                 if (count == 0) {
-                    int z = nonZero(src, ip, ipEnd);
-                    if (z == ipEnd) {
-                        throw truncated(1, op);
-                    }
+                    int z = extensionEnd(ip, op);
                     count = 7 + 255L * (z - ip) + (src[z] & 0xFF);
                     ip = z + 1;
                 }
@@ -218,10 +212,7 @@ final class Lzo1xDecoder {
             } else if (state == 0) {
                 long count = t + 3;
                 if (t == 0) {
-                    int z = nonZero(src, ip, ipEnd);
-                    if (z == ipEnd) {
-                        throw truncated(1, op);
-                    }
+                    int z = extensionEnd(ip, op);
                     count = 18 + 255L * (z - ip) + (src[z] & 0xFF);
                     ip = z + 1;
                 }
@@ -235,7 +226,7 @@ final class Lzo1xDecoder {
                     win = out.window;
                     base = out.base;
                     opEnd = decodedSize - base;
-            opSafe = Math.min(opEnd, win.length) - FAST_ROOM;
+                    opSafe = Math.min(opEnd, win.length) - FAST_ROOM;
                 }
                 ip += n;
                 state = 4;
@@ -275,7 +266,7 @@ final class Lzo1xDecoder {
                 win = out.window;
                 base = out.base;
                 opEnd = decodedSize - base;
-            opSafe = Math.min(opEnd, win.length) - FAST_ROOM;
+                opSafe = Math.min(opEnd, win.length) - FAST_ROOM;
             }
 
             if (trailing != 0) {
@@ -290,7 +281,7 @@ final class Lzo1xDecoder {
                     win = out.window;
                     base = out.base;
                     opEnd = decodedSize - base;
-            opSafe = Math.min(opEnd, win.length) - FAST_ROOM;
+                    opSafe = Math.min(opEnd, win.length) - FAST_ROOM;
                 }
                 ip += trailing;
             }
@@ -298,10 +289,16 @@ final class Lzo1xDecoder {
         }
     }
 
-    /** The first index from {@code ip} holding a non-zero byte (the end of a length extension), or {@code ipEnd}. */
-    private static int nonZero(byte[] src, int ip, int ipEnd) {
+    /**
+     * Where the length extension starting at {@code ip} ends: the first non-zero byte (each zero
+     * before it adds 255). Fails when the input ends first.
+     */
+    private int extensionEnd(int ip, int op) {
         while (ip < ipEnd && src[ip] == 0) {
             ip++;
+        }
+        if (ip == ipEnd) {
+            throw truncated(1, op);
         }
         return ip;
     }

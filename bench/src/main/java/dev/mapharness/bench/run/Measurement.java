@@ -36,14 +36,24 @@ public record Measurement(String benchmark, String operation, Map<String, String
 
     /** A peer library's run ({@code decodeByZlib}): the library it is, or null for our own code and the baseline. */
     public String peer() {
+        return peerOf(operation);
+    }
+
+    /** The operation a peer run does ({@code decodeByZlib} → {@code decode}); our own operation for the rest. */
+    public String verb() {
+        return verbOf(operation);
+    }
+
+    /** The peer an operation name says it runs ({@code decodeByZlib} → {@code Zlib}), or null. */
+    static String peerOf(String operation) {
         int by = operation.indexOf("By");
         return by > 0 && by + 2 < operation.length() && Character.isUpperCase(operation.charAt(by + 2))
                 ? operation.substring(by + 2) : null;
     }
 
-    /** The operation a peer run does ({@code decodeByZlib} → {@code decode}); our own operation for the rest. */
-    public String verb() {
-        String peer = peer();
+    /** The operation without its peer ({@code decodeByZlib} → {@code decode}). */
+    static String verbOf(String operation) {
+        String peer = peerOf(operation);
         return peer == null ? operation : operation.substring(0, operation.length() - peer.length() - 2);
     }
 

@@ -67,8 +67,8 @@ public record Plan(List<Group> groups) {
             // a peer comes along with our operation it is measured against (decodeByZlib with decode)
             for (BenchmarkListEntry entry : entries) {
                 String operation = entry.getUsername().substring(entry.getUsername().lastIndexOf('.') + 1);
-                Measurement probe = new Measurement("", operation, Map.of(), 1, 0, 1, 0);
-                if (probe.peer() != null && operations.contains(probe.verb()) && !operations.contains(operation)) {
+                if (Measurement.peerOf(operation) != null && operations.contains(Measurement.verbOf(operation))
+                        && !operations.contains(operation)) {
                     operations.add(operation);
                 }
             }
