@@ -8,6 +8,7 @@ import dev.mapharness.format.Formats;
 import dev.mapharness.format.MapCodec;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.SourceLayout;
 import dev.mapharness.mm.MmCodec;
 import dev.mapharness.oprw.OprwCodec;
 import dev.mapharness.tiled.TiledCodec;
@@ -56,6 +57,18 @@ public final class Codecs {
         return writeAs(codecFor(model), model);
     }
 
+    /**
+     * Writes a model with the codec of its format, in the layout of the file it was read from where
+     * that layout is the format's own ({@link MapCodec#write(MapModel, SourceLayout)}); canonically
+     * without one.
+     */
+    public static byte[] write(MapModel model, Optional<SourceLayout> layout) {
+        MapCodec<?> codec = codecFor(model);
+        return layout.filter(l -> l.format() == model.format())
+                .map(l -> writeAs(codec, model, l))
+                .orElseGet(() -> writeAs(codec, model));
+    }
+
     /** {@link MapCodec#uniqueEncoding(MapModel)} of the model's codec. */
     public static boolean uniqueEncoding(MapModel model) {
         return uniqueEncodingAs(codecFor(model), model);
@@ -71,5 +84,9 @@ public final class Codecs {
 
     private static <M extends MapModel> byte[] writeAs(MapCodec<M> codec, MapModel model) {
         return codec.write(codec.modelType().cast(model));
+    }
+
+    private static <M extends MapModel> byte[] writeAs(MapCodec<M> codec, MapModel model, SourceLayout layout) {
+        return codec.write(codec.modelType().cast(model), layout);
     }
 }

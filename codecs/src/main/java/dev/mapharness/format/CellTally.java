@@ -23,6 +23,18 @@ public final class CellTally {
         return tally;
     }
 
+    /** The cells of {@code grid} whose unsigned value is exactly {@code value}. */
+    public static CellTally equalTo(ShortGrid grid, int value) {
+        short[] cells = grid.cellsUnsafe();
+        CellTally tally = new CellTally();
+        for (int i = 0; i < cells.length; i++) {
+            if ((cells[i] & 0xFFFF) == value) {
+                tally.add(i);
+            }
+        }
+        return tally;
+    }
+
     /** The cells of {@code grid} whose unsigned value is {@code limit} or more (indices past a list). */
     public static CellTally atLeast(ShortGrid grid, int limit) {
         short[] cells = grid.cellsUnsafe();
@@ -54,9 +66,11 @@ public final class CellTally {
      * Adds one violation at the first cell if any cell was counted: offset {@code gridAt +
      * first × cellBytes}, field {@code gridField[first]}, message {@code "<count> <what>"}.
      */
-    public void report(Violations violations, long gridAt, int cellBytes, String gridField, String what) {
+    public void report(Violations violations, Severity severity, long gridAt, int cellBytes, String gridField,
+                       String what) {
         if (count > 0) {
-            violations.add(gridAt + (long) cellBytes * first, gridField + "[" + first + "]", count + " " + what);
+            violations.add(new Violation(gridAt + (long) cellBytes * first, gridField + "[" + first + "]",
+                    count + " " + what, severity, ""));
         }
     }
 }

@@ -20,6 +20,16 @@ public interface MapCodec<M extends MapModel> {
     byte[] write(M model) throws MapWriteException;
 
     /**
+     * Writes a model in the layout of the file it was read from ({@link Decoded#layout()}): a model
+     * that did not change gives the file's bytes, a changed one keeps every part the change did not
+     * touch. A codec whose files have one encoding (or that keeps no layout) writes canonically, and
+     * so does every codec given another format's layout.
+     */
+    default byte[] write(M model, SourceLayout layout) throws MapWriteException {
+        return write(model);
+    }
+
+    /**
      * True if a model has exactly one conforming encoding, so a conforming file must equal
      * {@code write(read(file))} byte for byte. False where the format leaves encoders a choice
      * (compressed streams, quad-tree shapes): there a file conforms when its re-encoding reads back

@@ -1,5 +1,6 @@
 package dev.mapharness.mm;
 
+import dev.mapharness.format.Severity;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Decoded;
@@ -77,7 +78,7 @@ public final class MmReader {
                             + " (a lenient read keeps it as tokens)");
                 }
                 List<RawToken> tokens = in.rawUntilClose("");
-                in.violation(v, typeAt, "type", "unknown item type " + type + ", kept as " + tokens.size() + " tokens");
+                in.violation(v, Severity.WARNING, typeAt, "type", "unknown item type " + type + ", kept as " + tokens.size() + " tokens");
                 return new MmUnknown(type, tokens);
             }
         }

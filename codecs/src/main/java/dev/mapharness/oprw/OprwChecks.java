@@ -1,6 +1,7 @@
 package dev.mapharness.oprw;
 
 import dev.mapharness.format.CellTally;
+import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violations;
 import dev.mapharness.grid.FloatGrid;
 import dev.mapharness.grid.IntGrid;
@@ -19,23 +20,23 @@ final class OprwChecks {
     static void header(long landX, long landY, long terrainX, long terrainY, float landCellSize, long landAt,
                        long cellSizeAt, Violations violations) {
         if (!(landCellSize > 0) || Float.isInfinite(landCellSize)) {
-            violations.add(cellSizeAt, "header.landCellSize", "the land cell size must be a positive finite number of metres, not "
+            violations.error(cellSizeAt, "header.landCellSize", "the land cell size must be a positive finite number of metres, not "
                     + landCellSize);
         }
         // the terrain grid refines the land grid: every land cell holds a whole number of terrain cells
         if (terrainX % landX != 0 || terrainY % landY != 0) {
-            violations.add(landAt, "header", "the terrain grid " + terrainX + " × " + terrainY
+            violations.error(landAt, "header", "the terrain grid " + terrainX + " × " + terrainY
                     + " is not a whole multiple of the land grid " + landX + " × " + landY);
         }
     }
 
     /** NaN or infinite elevations: the engine has no meaning for them. */
     static void elevation(FloatGrid elevation, long at, Violations violations) {
-        CellTally.nonFinite(elevation).report(violations, at, 0, "elevation", "elevations are NaN or infinite");
+        CellTally.nonFinite(elevation).report(violations, Severity.ERROR, at, 0, "elevation", "elevations are NaN or infinite");
     }
 
     static void materialIndices(ShortGrid indices, int materialCount, long at, Violations violations) {
-        CellTally.atLeast(indices, materialCount).report(violations, at, 0, "materialIndex", "land cells use material indices past the "
+        CellTally.atLeast(indices, materialCount).report(violations, Severity.ERROR, at, 0, "materialIndex", "land cells use material indices past the "
                 + materialCount + "-entry material list");
     }
 
@@ -53,7 +54,7 @@ final class OprwChecks {
             }
         }
         String rule = recordBytes > 1 ? "multiples of " + recordBytes + " within the " : "within the ";
-        bad.report(violations, at, 0, field, "land cells hold offsets that are not " + rule + blockSize + "-byte block");
+        bad.report(violations, Severity.ERROR, at, 0, field, "land cells hold offsets that are not " + rule + blockSize + "-byte block");
     }
 
     /** The header's maxObjectId is the highest object id (the seed; object ids are unsigned). */
@@ -68,7 +69,7 @@ final class OprwChecks {
             }
         }
         if (higher > 0) {
-            violations.add(at, "maxObjectId", higher + " objects have ids above maxObjectId "
+            violations.error(at, "maxObjectId", higher + " objects have ids above maxObjectId "
                     + Integer.toUnsignedString(maxObjectId) + " (first: objects[" + first + "], id "
                     + Integer.toUnsignedString(objects.get(first).objectId()) + ")");
         }

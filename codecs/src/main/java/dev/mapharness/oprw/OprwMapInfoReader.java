@@ -38,7 +38,7 @@ final class OprwMapInfoReader {
                     throw in.failAt(at, "type", "a map-info type from 0 to " + MapInfoShape.LAST_KNOWN_TYPE, String.valueOf(type));
                 }
                 in.leave();
-                violations.add(at, "mapInfos[" + records.size() + "].type", "map-info type " + type
+                violations.warning(at, "mapInfos[" + records.size() + "].type", "map-info type " + type
                         + " is not one the format defines; the " + (end - at) + " bytes from here to the end of the block are kept raw");
                 in.seek(at, "mapInfoTail");
                 return new Block(records, Blob.of(in.bytes(end - at, "mapInfoTail")));

@@ -142,7 +142,7 @@ public final class OprwReader {
                 throw in.fail("trailing", "end of file after the " + mapInfoBlockSize + "-byte map-info block",
                         in.remaining() + " more bytes");
             }
-            violations.here(in, "trailing", in.remaining() + " bytes after the map-info block");
+            violations.warningHere(in, "trailing", in.remaining() + " bytes after the map-info block");
             trailing = Blob.of(in.bytes(in.remaining(), "trailing"));
         }
         OprwWorld world = new OprwWorld(version, appId, landCellSize, geography, soundMap, peaks, materialIndex, random,
@@ -195,7 +195,7 @@ public final class OprwReader {
             int majorByte = major ? in.u8("major") : 0;
             in.leave();
             if (i == 0 && !path.isEmpty()) {
-                violations.add(at, "materials[0].path", "material 0 is by convention the empty dummy, but names " + path);
+                violations.warning(at, "materials[0].path", "material 0 is by convention the empty dummy, but names " + path);
             }
             materials.add(new OprwMaterial(path, majorByte));
         }

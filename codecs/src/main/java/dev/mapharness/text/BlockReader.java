@@ -1,5 +1,6 @@
 package dev.mapharness.text;
 
+import dev.mapharness.format.Severity;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Violations;
 import dev.mapharness.gamestudio.BinaryFlags;
@@ -103,11 +104,11 @@ public final class BlockReader {
             in.leave();
         }
         if (statedVertices != vertices.size()) {
-            in.violation(violations, vertexCountAt, "vertexCount",
+            in.violation(violations, Severity.ERROR, vertexCountAt, "vertexCount",
                     "states " + statedVertices + " vertices; the block lists " + vertices.size());
         }
         if (statedFaces != faces.size()) {
-            in.violation(violations, faceCountAt, "faceCount",
+            in.violation(violations, Severity.ERROR, faceCountAt, "faceCount",
                     "states " + statedFaces + " faces; the block lists " + faces.size());
         }
         BlockTrailer trailer = trailer(in, violations);

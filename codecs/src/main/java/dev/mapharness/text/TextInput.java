@@ -2,6 +2,8 @@ package dev.mapharness.text;
 
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.bytes.RawString;
+import dev.mapharness.format.Severity;
+import dev.mapharness.format.Violation;
 import dev.mapharness.format.Violations;
 import dev.mapharness.gamestudio.BinaryFlags;
 import java.nio.charset.StandardCharsets;
@@ -118,8 +120,9 @@ public final class TextInput {
     }
 
     /** A violation at {@code at}, its message starting with the line and column. */
-    public void violation(Violations violations, Token at, String field, String message) {
-        violations.add(at.offset(), pathOf(field), "line " + at.line() + ", column " + at.column() + ": " + message);
+    public void violation(Violations violations, Severity severity, Token at, String field, String message) {
+        violations.add(new Violation(at.offset(), pathOf(field), "line " + at.line() + ", column " + at.column() + ": "
+                + message, severity, ""));
     }
 
     /** How a token is shown in an error: a word quoted (cut at 40 bytes), others by kind. */
@@ -240,7 +243,7 @@ public final class TextInput {
         }
         BinaryFlags f = new BinaryFlags(s);
         if (!f.isStandardWidth()) {
-            violation(violations, t, field, "flags have " + f.width() + " digits; files use 4, 16 or 32");
+            violation(violations, Severity.WARNING, t, field, "flags have " + f.width() + " digits; files use 4, 16 or 32");
         }
         return f;
     }

@@ -1,5 +1,6 @@
 package dev.mapharness.wmp;
 
+import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violations;
 import dev.mapharness.text.TextInput;
 import dev.mapharness.text.Token;
@@ -40,7 +41,7 @@ final class WmpChecks {
             }
         }
         if (levels != 1) {
-            v.add(0, "objects", "a level has exactly one level object; this file has " + levels);
+            v.error(0, "objects", "a level has exactly one level object; this file has " + levels);
         }
 
         Map<Integer, WmpItem> blocks = new HashMap<>();
@@ -90,7 +91,7 @@ final class WmpChecks {
             index++;
         }
         if (bad > 0) {
-            in.violation(v, firstAt, family, bad + " " + family + " out of sequence (each one more than the one"
+            in.violation(v, Severity.WARNING, firstAt, family, bad + " " + family + " out of sequence (each one more than the one"
                     + " before, from 0 or 1); first: " + first);
         }
     }
@@ -136,11 +137,11 @@ final class WmpChecks {
             }
         }
         if (dangling > 0) {
-            in.violation(v, danglingAt, "groups", dangling + " group members name items that do not exist"
+            in.violation(v, Severity.ERROR, danglingAt, "groups", dangling + " group members name items that do not exist"
                     + " (or are of another kind); first: " + firstDangling);
         }
         if (shared > 0) {
-            in.violation(v, sharedAt, "groups", shared + " members belong to more than one group; first: " + firstShared);
+            in.violation(v, Severity.ERROR, sharedAt, "groups", shared + " members belong to more than one group; first: " + firstShared);
         }
     }
 
@@ -193,7 +194,7 @@ final class WmpChecks {
             }
         }
         if (cyclic > 0) {
-            v.add(0, "groups", cyclic + " sub-group links close a cycle (a group reachable from itself); first: " + first);
+            v.error(0, "groups", cyclic + " sub-group links close a cycle (a group reachable from itself); first: " + first);
         }
     }
 }

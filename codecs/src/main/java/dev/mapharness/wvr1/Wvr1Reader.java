@@ -38,7 +38,7 @@ public final class Wvr1Reader {
         in.leave();
         int cells = in.checkGrid(width, height, Wvr1Layout.CELL_BYTES, "header.width × height");
         if (width != Wvr1World.ENGINE_SIZE || height != Wvr1World.ENGINE_SIZE) {
-            violations.add(widthAt, "header.width × height", "the engine loads only 128 × 128 1WVR worlds, not "
+            violations.error(widthAt, "header.width × height", "the engine loads only 128 × 128 1WVR worlds, not "
                     + width + " × " + height);
         }
         int w = (int) width;
@@ -102,7 +102,7 @@ public final class Wvr1Reader {
                 throw in.fail("trailing", "end of file after the net header named " + Wvr1NetHeader.END_OF_NETS,
                         in.remaining() + " more bytes");
             }
-            violations.here(in, "trailing", in.remaining() + " bytes after the net header named "
+            violations.warningHere(in, "trailing", in.remaining() + " bytes after the net header named "
                     + Wvr1NetHeader.END_OF_NETS + ", which ends the file");
             trailing = Blob.of(in.bytes(in.remaining(), "trailing"));
         }
@@ -197,6 +197,6 @@ public final class Wvr1Reader {
         if (options.strict()) {
             throw in.failAt(at, field, "a NUL within the " + slot + "-byte slot", "none");
         }
-        violations.add(at, in.pathOf(field), "no NUL within the " + slot + "-byte slot");
+        violations.error(at, in.pathOf(field), "no NUL within the " + slot + "-byte slot");
     }
 }

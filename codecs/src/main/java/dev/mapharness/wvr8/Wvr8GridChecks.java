@@ -1,6 +1,7 @@
 package dev.mapharness.wvr8;
 
 import dev.mapharness.format.CellTally;
+import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violations;
 import dev.mapharness.grid.FloatGrid;
 import dev.mapharness.grid.ShortGrid;
@@ -19,21 +20,24 @@ final class Wvr8GridChecks {
         int[] bits = elevation.bitsUnsafe();
         CellTally bad = CellTally.nonFinite(elevation);
         if (bad.count() > 0) {
-            bad.report(violations, at, 4, "elevation", "elevations are NaN or infinite (first: " + elevation.at(bad.first())
+            bad.report(violations, Severity.ERROR, at, 4, "elevation", "elevations are NaN or infinite (first: " + elevation.at(bad.first())
                     + ", bits 0x" + Integer.toHexString(bits[bad.first()]).toUpperCase() + ")");
         }
     }
 
     /**
-     * Indices past the material list. Terrain Builder writes such files; they are kept as they
-     * are so the file round trips, and reported.
+     * Indices past the material list, kept as they are so the file round trips, and reported.
+     * Terrain Builder writes indices one past the list (a note); further past is an error.
      */
     static void materialIndices(ShortGrid indices, int materialCount, long at, Violations violations) {
         short[] cells = indices.cellsUnsafe();
-        CellTally past = CellTally.atLeast(indices, materialCount);
+        CellTally.equalTo(indices, materialCount).report(violations, Severity.NOTE, at, 2, "materialIndices",
+                "cells use material index " + materialCount + ", one past the " + materialCount
+                        + "-entry material list (Terrain Builder writes this)");
+        CellTally past = CellTally.atLeast(indices, materialCount + 1);
         if (past.count() > 0) {
-            past.report(violations, at, 2, "materialIndices", "cells use material indices past the " + materialCount
-                    + "-entry material list (first: " + (cells[past.first()] & 0xFFFF) + ")");
+            past.report(violations, Severity.ERROR, at, 2, "materialIndices", "cells use material indices past the "
+                    + materialCount + "-entry material list (first: " + (cells[past.first()] & 0xFFFF) + ")");
         }
     }
 }

@@ -28,7 +28,7 @@ record WwdPlaneHeader(long at, int flags, FixedString name, int widthPx, int hei
         in.require(WwdPlane.HEADER_SIZE, "");
         long blockSize = in.u32("blockSize");
         if (blockSize != WwdPlane.HEADER_SIZE) {
-            violations.add(at, in.pathOf("blockSize"), "plane header size is " + blockSize + ", should be 160");
+            violations.error(at, in.pathOf("blockSize"), "plane header size is " + blockSize + ", should be 160");
         }
         int unknown1 = in.i32("unknown1");
         int flags = in.i32("flags");
@@ -56,7 +56,7 @@ record WwdPlaneHeader(long at, int flags, FixedString name, int widthPx, int hei
         int unknown7 = in.i32("unknown7");
         WwdPlaneReserved reserved = new WwdPlaneReserved(unknown1, unknown2, unknown3, unknown4, unknown5, unknown6, unknown7);
         if (!reserved.isZero()) {
-            violations.add(at, in.pathOf("reserved"), "reserved words are not all zero: " + reserved);
+            violations.warning(at, in.pathOf("reserved"), "reserved words are not all zero: " + reserved);
         }
         return new WwdPlaneHeader(at, flags, name, widthPx, heightPx, tileWidth, tileHeight, tilesWide, tilesHigh,
                 movementX, movementY, fillColor, imageSetCount, objectCount, tilesOffset, imageSetsOffset, objectsOffset,

@@ -63,12 +63,12 @@ public final class WwdReader {
         int stored = reader.storedChecksum;
         int computed = WwdChecksum.ofFile(bytes, compressed ? image : null);
         if (stored != computed) {
-            reader.violations.add(WwdLayout.CHECKSUM, "header.checksum", String.format(
+            reader.violations.warning(WwdLayout.CHECKSUM, "header.checksum", String.format(
                     "checksum 0x%08X does not match the main block's, 0x%08X (the games accept it; some editors write"
                             + " other values)", stored, computed));
         }
         if (!compressed && claimed != 0) {
-            reader.violations.add(WwdLayout.DECOMPRESSED_SIZE, "header.decompressedMainBlockSize",
+            reader.violations.warning(WwdLayout.DECOMPRESSED_SIZE, "header.decompressedMainBlockSize",
                     "the decompressed size is " + claimed + " in a level that is not compressed; it should be 0");
         }
         if (compressed && map != null) {
@@ -207,7 +207,7 @@ public final class WwdReader {
                 h.movementXPercent(), h.movementYPercent(), h.fillColor(), h.zCoord(), h.reserved(), tiles, imageSets,
                 objects);
         if (!plane.pixelSizesAgree()) {
-            violations.add(h.at() + WwdPlaneHeader.WIDTH_PX_AT, where + ".widthPx",
+            violations.warning(h.at() + WwdPlaneHeader.WIDTH_PX_AT, where + ".widthPx",
                     "pixel size " + h.widthPx() + " × " + h.heightPx() + " is not tiles × tile size, "
                             + (long) h.tilesWide() * h.tileWidth() + " × " + (long) h.tilesHigh() * h.tileHeight());
         }
@@ -217,9 +217,9 @@ public final class WwdReader {
     private void checkMainPlane(List<WwdPlane> planes, long planesOffset) {
         long main = planes.stream().filter(WwdPlane::isMain).count();
         if (main == 0) {
-            violations.add(planesOffset, "planes", "no plane is flagged main (0x1); a level needs exactly one");
+            violations.error(planesOffset, "planes", "no plane is flagged main (0x1); a level needs exactly one");
         } else if (main > 1) {
-            violations.add(planesOffset, "planes", main + " planes are flagged main (0x1); a level needs exactly one");
+            violations.error(planesOffset, "planes", main + " planes are flagged main (0x1); a level needs exactly one");
         }
     }
 
@@ -231,7 +231,7 @@ public final class WwdReader {
         if (options.strict()) {
             throw in.fail("trailing", "end of file after the last section", in.remaining() + " more bytes");
         }
-        violations.here(in, "trailing", in.remaining() + " bytes after the last section (the tile properties)");
+        violations.warningHere(in, "trailing", in.remaining() + " bytes after the last section (the tile properties)");
         return Blob.of(in.bytes(in.remaining(), "trailing"));
     }
 
@@ -256,7 +256,7 @@ public final class WwdReader {
         int at = in.offset();
         int v = in.i32(field);
         if (v != 0) {
-            violations.add(at, in.pathOf(field), String.format("reserved word is 0x%08X, should be 0", v));
+            violations.warning(at, in.pathOf(field), String.format("reserved word is 0x%08X, should be 0", v));
         }
         return v;
     }

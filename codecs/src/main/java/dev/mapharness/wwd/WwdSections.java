@@ -64,11 +64,11 @@ final class WwdSections {
             }
         }
         if (overlaps > 0) {
-            violations.add(firstOverlapAt, "", overlaps + (overlaps == 1 ? " section overlaps" : " sections overlap")
+            violations.error(firstOverlapAt, "", overlaps + (overlaps == 1 ? " section overlaps" : " sections overlap")
                     + " another (first: " + firstOverlap + ")");
         }
         if (gaps > 0) {
-            violations.add(firstGapAt, "", gapBytes + " bytes in " + gaps + (gaps == 1 ? " gap" : " gaps")
+            violations.warning(firstGapAt, "", gapBytes + " bytes in " + gaps + (gaps == 1 ? " gap" : " gaps")
                     + " between sections belong to no section; a rewrite drops them");
         }
         return end;
