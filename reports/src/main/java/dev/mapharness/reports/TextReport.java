@@ -63,7 +63,8 @@ public final class TextReport {
             for (Map.Entry<String, Object> e : f.summary().entrySet()) {
                 rows.add(new String[] {e.getKey(), String.valueOf(e.getValue())});
             }
-            rows.add(new String[] {"violations", f.violations().isEmpty() ? "none" : String.valueOf(f.violations().size())});
+            rows.add(new String[] {"violations", f.violations().isEmpty() ? "none"
+                    : f.violations().size() + " (" + severityCounts(f.violations()) + ")"});
         }
         keyValues(sb, rows, "  ");
         if (f.readable()) {
@@ -116,9 +117,13 @@ public final class TextReport {
 
     /** "2 errors, 1 note": how many findings of each severity, gravest first. */
     public static String severityCounts(CheckResult r) {
+        return severityCounts(r.findings());
+    }
+
+    private static String severityCounts(List<Finding> findings) {
         List<String> parts = new ArrayList<>();
         for (Severity s : Severity.values()) {
-            long n = r.count(s);
+            long n = findings.stream().filter(f -> f.severity() == s).count();
             if (n > 0) {
                 parts.add(n + " " + s.id() + (n == 1 ? "" : "s"));
             }
