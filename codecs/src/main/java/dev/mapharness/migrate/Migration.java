@@ -5,8 +5,10 @@ import dev.mapharness.format.MapModel;
 
 /**
  * A function from a model of one format to a model of another, with a report of what it could
- * not carry. Never throws for a model its source reader can produce: what the target cannot
- * hold is reported, not refused.
+ * not carry. What the target cannot hold is reported, not refused. The exception is a source whose
+ * target would need a value the source does not have at all, or has no room for it (binarize given
+ * a NaN cell size): such a step throws {@link dev.mapharness.format.MapWriteException} naming the
+ * field, as a writer refuses what its format cannot represent.
  */
 public interface Migration<A extends MapModel, B extends MapModel> {
     Format from();

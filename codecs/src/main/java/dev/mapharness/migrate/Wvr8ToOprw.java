@@ -8,7 +8,6 @@ import dev.mapharness.grid.IntGrid;
 import dev.mapharness.grid.ShortGrid;
 import dev.mapharness.grid.Transform;
 import dev.mapharness.oprw.OprwFeature;
-import dev.mapharness.oprw.OprwMaterial;
 import dev.mapharness.oprw.OprwObject;
 import dev.mapharness.oprw.OprwWorld;
 import dev.mapharness.wvr8.Wvr8Dummy;
@@ -29,9 +28,14 @@ import java.util.OptionalInt;
  * parts an editable world has, and zeros for the rest.
  *
  * <ul>
- * <li>Grids, cell size, elevation (metres) and material indices carry over as they are.</li>
+ * <li>What OPRW would need made up, binarize refuses ({@link Wvr8ToOprwRefusals}): a land cell size
+ *     that is not a positive number of metres, a terrain grid that does not refine the land grid, NaN
+ *     or infinite elevations. Whatever it accepts, it writes as a world a strict OPRW read finds no
+ *     error in (docs/binarize.md).</li>
+ * <li>Grids, cell size and elevation (metres) carry over as they are.</li>
  * <li>Each material's first name becomes its path (OPRW has one path per material); more names are
- *     LOST, an empty list becomes an empty path. Major bytes are 0.</li>
+ *     LOST, an empty list becomes an empty path. Major bytes are 0. Material 0 becomes the empty
+ *     dummy and indices past the list are brought inside it ({@link Wvr8ToOprwMaterials}).</li>
  * <li>Models are the distinct object paths in first-use order; objects become 60-byte records with
  *     the shipped shape parameter, grouped by land cell ({@link LandCells}) with 8WVR order kept in
  *     a cell, and {@code objectOffsets} point at each cell's first object.</li>
@@ -86,7 +90,8 @@ public final class Wvr8ToOprw implements Migration<Wvr8World, OprwWorld> {
         int terrainX = s.terrainWidth();
         int terrainY = s.terrainHeight();
 
-        List<OprwMaterial> materials = materials(s.materials(), report);
+        Wvr8ToOprwRefusals.check(s);
+        Wvr8ToOprwMaterials table = Wvr8ToOprwMaterials.build(s, report);
         report.derived("materials[].major", "0 for every material (8WVR has no major byte)");
 
         int[] cells = LandCells.of(s);
@@ -160,42 +165,10 @@ public final class Wvr8ToOprw implements Migration<Wvr8World, OprwWorld> {
 
         OprwWorld target = new OprwWorld(version, appId, s.landCellSize(),
                 ShortGrid.filled(landX, landY, (short) 0), ByteGrid.filled(landX, landY, (byte) 0), List.of(),
-                s.materialIndices(), random, grass, primaryTexture, s.elevation(), materials, models, List.of(),
+                table.indices(), random, grass, primaryTexture, s.elevation(), table.materials(), models, List.of(),
                 objectOffsets, IntGrid.filled(landX, landY, 0), ByteGrid.filled(landX, landY, (byte) 0),
                 ByteGrid.filled(terrainX, terrainY, (byte) 0), maxId, List.of(), objects, List.of(), Blob.EMPTY, Blob.EMPTY);
         return new Migrated<>(target, report.build());
-    }
-
-    private static List<OprwMaterial> materials(List<Wvr8Material> source, LossReport.Builder report) {
-        List<OprwMaterial> materials = new ArrayList<>(source.size());
-        IndexList more = new IndexList();
-        int extraNames = 0;
-        IndexList cut = new IndexList();
-        for (int i = 0; i < source.size(); i++) {
-            List<RawString> names = source.get(i).names();
-            if (names.isEmpty()) {
-                materials.add(new OprwMaterial(RawString.EMPTY, 0));
-                continue;
-            }
-            if (names.size() > 1) {
-                more.add(i);
-                extraNames += names.size() - 1;
-            }
-            RawString path = asciiz(names.get(0));
-            if (path.length() != names.get(0).length()) {
-                cut.add(i);
-            }
-            materials.add(new OprwMaterial(path, 0));
-        }
-        if (!more.isEmpty()) {
-            report.lost("materials[].names", "an OPRW material has one path: the first name is kept and " + extraNames
-                    + " further names are not (materials " + more + ")");
-        }
-        if (!cut.isEmpty()) {
-            report.lost("materials[].names", "OPRW material paths end at a NUL: first names holding one are cut there"
-                    + " (materials " + cut + ")");
-        }
-        return materials;
     }
 
     /**
@@ -224,7 +197,7 @@ public final class Wvr8ToOprw implements Migration<Wvr8World, OprwWorld> {
     }
 
     /** The bytes before the first NUL: what a NUL-terminated OPRW string can hold. */
-    private static RawString asciiz(RawString s) {
+    static RawString asciiz(RawString s) {
         int nul = s.indexOfNul();
         return nul < 0 ? s : RawString.ofRange(s.bytes(), 0, nul);
     }

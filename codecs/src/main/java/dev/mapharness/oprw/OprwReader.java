@@ -195,6 +195,9 @@ public final class OprwReader {
             int majorByte = major ? in.u8("major") : 0;
             in.leave();
             if (i == 0 && !path.isEmpty()) {
+                // a warning, not an error: the engine reads material 0 like any other, so the world loads;
+                // the empty dummy is binarize's convention (seed), and no editor is known to write OPRW
+                // without it (mapharness's own binarize moves such a path away, docs/binarize.md)
                 violations.warning(at, "materials[0].path", "material 0 is by convention the empty dummy, but names " + path);
             }
             materials.add(new OprwMaterial(path, majorByte));

@@ -1,6 +1,7 @@
 package dev.mapharness.wvr8;
 
 import dev.mapharness.format.CellTally;
+import dev.mapharness.format.Editors;
 import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violations;
 import dev.mapharness.grid.FloatGrid;
@@ -31,9 +32,13 @@ final class Wvr8GridChecks {
      */
     static void materialIndices(ShortGrid indices, int materialCount, long at, Violations violations) {
         short[] cells = indices.cellsUnsafe();
-        CellTally.equalTo(indices, materialCount).report(violations, Severity.NOTE, at, 2, "materialIndices",
-                "cells use material index " + materialCount + ", one past the " + materialCount
-                        + "-entry material list (Terrain Builder writes this)");
+        CellTally onePast = CellTally.equalTo(indices, materialCount);
+        if (onePast.count() > 0) {
+            // a note names the editor known to write it (CellTally's report leaves the editor empty)
+            violations.note(at + 2L * onePast.first(), "materialIndices[" + onePast.first() + "]", onePast.count()
+                    + " cells use material index " + materialCount + ", one past the " + materialCount
+                    + "-entry material list", Editors.TERRAIN_BUILDER);
+        }
         CellTally past = CellTally.atLeast(indices, materialCount + 1);
         if (past.count() > 0) {
             past.report(violations, Severity.ERROR, at, 2, "materialIndices", "cells use material indices past the "

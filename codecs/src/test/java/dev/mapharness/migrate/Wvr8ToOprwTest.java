@@ -159,10 +159,11 @@ class Wvr8ToOprwTest {
     @Test
     void leftoversOfTheDummyAndTrailingBytesAreLost() {
         Wvr8Dummy odd = new Wvr8Dummy(Transform.ofBits(0x7FC0_0001, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), 99);
-        Migrated<OprwWorld> m = new Wvr8ToOprw(25).apply(world(SCATTERED, List.of(), Optional.of(odd), Blob.of(new byte[] {1, 2})));
+        Migrated<OprwWorld> m = new Wvr8ToOprw(25).apply(world(SCATTERED, MATERIALS.subList(0, 2), Optional.of(odd),
+                Blob.of(new byte[] {1, 2})));
         assertEquals(Set.of("dummy", "trailing"), fields(m.report().losses()));
         assertTrue(only(m.report(), "trailing").message().contains("2 bytes"));
-        assertTrue(new Wvr8ToOprw(25).apply(world(SCATTERED, List.of(), Optional.empty(), Blob.EMPTY)).report().lossless(),
+        assertTrue(new Wvr8ToOprw(25).apply(world(SCATTERED, MATERIALS.subList(0, 2), Optional.empty(), Blob.EMPTY)).report().lossless(),
                 "no dummy: nothing to lose");
     }
 
@@ -171,10 +172,11 @@ class Wvr8ToOprwTest {
         byte[] path = {'a', '.', 'p', '3', 'd', 0, 'x'};
         List<Wvr8Object> objects = new ArrayList<>(List.of(new Wvr8Object(Transform.IDENTITY, 1, RawString.of(path)),
                 at(2, 0, 0, "a.p3d")));
-        List<Wvr8Material> materials = List.of(new Wvr8Material(List.of(RawString.of(new byte[] {'m', 0, 'n'}))));
+        List<Wvr8Material> materials = List.of(new Wvr8Material(List.of()),
+                new Wvr8Material(List.of(RawString.of(new byte[] {'m', 0, 'n'}))), Wvr8Material.of("o"));
         Migrated<OprwWorld> m = new Wvr8ToOprw(25).apply(world(objects, materials, Optional.empty(), Blob.EMPTY));
         assertEquals(List.of(RawString.of("a.p3d")), m.model().models(), "the cut path and the plain one are one model");
-        assertEquals(List.of(OprwMaterial.of("m")), m.model().materials());
+        assertEquals(List.of(OprwMaterial.of(""), OprwMaterial.of("m"), OprwMaterial.of("o")), m.model().materials());
         assertEquals(Set.of("objects[].model", "materials[].names"), fields(m.report().losses()));
     }
 

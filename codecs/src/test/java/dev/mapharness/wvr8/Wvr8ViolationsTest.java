@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Editors;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violation;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -36,6 +38,20 @@ class Wvr8ViolationsTest {
             assertTrue(v.message().startsWith("2 cells"), v.message());
             assertEquals(0xFFFF, d.model().materialIndices().getUnsigned(1, 1));
         }
+    }
+
+    @Test
+    void indicesOnePastTheListAreANoteNamingTerrainBuilder() {
+        // 2 materials; cells 1 and 3 use index 2, one past the list, as Terrain Builder writes
+        byte[] file = Wvr8Bytes.header(2, 2, 2, 2, 50f).f32(0).f32(0).f32(0).f32(0)
+                .u16(0).u16(2).u16(1).u16(2)
+                .u32(2).material().material("a.paa").dummy(new int[12], 0).toBytes();
+        Violation v = only(Wvr8Reader.read(file, ReadOptions.STRICT));
+        assertEquals(Severity.NOTE, v.severity());
+        assertEquals(Editors.TERRAIN_BUILDER, v.editor());
+        assertEquals("materialIndices[1]", v.field());
+        assertEquals(Wvr8Samples.INDICES_AT + 2, v.offset());
+        assertTrue(v.message().startsWith("2 cells use material index 2"), v.message());
     }
 
     @Test

@@ -38,6 +38,7 @@ public final class CorpusGenerator {
         models.put("4wvr/medium.wrp", WvrWorlds.wvr4(new Random(seed + 4), 256, 256, 1500));
         models.put("8wvr/small.wrp", WvrWorlds.wvr8(new Random(seed + 5), 16, 32, 12));
         models.put("8wvr/medium.wrp", WvrWorlds.wvr8(new Random(seed + 6), 128, 256, 1500));
+        models.put("8wvr/terrain-builder.wrp", WvrWorlds.wvr8TerrainBuilder(new Random(seed + 11), 16, 64, 24));
         for (int v = OprwFeature.FIRST_VERSION; v <= OprwFeature.LAST_VERSION; v++) {
             models.put("oprw/v" + v + "-small.wrp", OprwWorlds.oprw(v, new Random(seed + 100 + 2L * v), 8, 2, 12, 3, 6));
             models.put("oprw/v" + v + "-medium.wrp", OprwWorlds.oprw(v, new Random(seed + 101 + 2L * v), 64, 4, 400, 40, 160));

@@ -46,6 +46,7 @@ final class MigrationSeeds {
         wvr8.put("small.wrp", write(small8));
         wvr8.put("tiny.wrp", write(WvrWorlds.wvr8(new Random(seed + 405), 2, 4, 2)));
         wvr8.put("lossy.wrp", write(lossy(small8)));
+        wvr8.put("terrain-builder.wrp", write(WvrWorlds.wvr8TerrainBuilder(new Random(seed + 406), 8, 16, 6)));
         all.put("8wvr-to-4wvr", wvr8);
         all.put("8wvr-to-oprw", wvr8);
 

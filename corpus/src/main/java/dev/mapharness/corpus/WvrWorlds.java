@@ -155,4 +155,26 @@ final class WvrWorlds {
         return new Wvr8World(FloatGrid.of(terrainSize, terrainSize, elevation), ShortGrid.wrap(land, land, materials), cell,
                 list, placed, Optional.of(Wvr8Dummy.ZERO), Blob.EMPTY);
     }
+    /**
+     * A world with the habits of Terrain Builder's 8WVR output (docs/binarize.md), each of which
+     * binarize has to rearrange: material 0 holds the single name {@code -} and the cells of the
+     * first land row use it; the cells of the last land row use index 6, one past the 6-entry
+     * material list; the dummy end record carries leftovers (a NaN pattern in its matrix, an odd id).
+     * The rest is {@link #wvr8}'s world.
+     */
+    static Wvr8World wvr8TerrainBuilder(Random random, int land, int terrainSize, int objects) {
+        Wvr8World w = wvr8(random, land, terrainSize, objects);
+        List<Wvr8Material> materials = new ArrayList<>(w.materials());
+        materials.set(0, Wvr8Material.of("-"));
+        short[] cells = w.materialIndices().toArray();
+        for (int x = 0; x < land; x++) {
+            cells[x] = 0;
+            cells[(land - 1) * land + x] = (short) materials.size();
+        }
+        int[] leftovers = new int[Transform.FLOATS];
+        java.util.Arrays.fill(leftovers, 0xFFC0_0000);
+        leftovers[0] = 0x3F80_0000;
+        return new Wvr8World(w.elevation(), ShortGrid.wrap(land, land, cells), w.landCellSize(), materials, w.objects(),
+                Optional.of(new Wvr8Dummy(Transform.ofBits(leftovers), 0xCDCD_CDCD)), Blob.EMPTY);
+    }
 }

@@ -1,6 +1,10 @@
 package dev.mapharness.fuzz;
 
+import dev.mapharness.format.Decoded;
 import dev.mapharness.format.Format;
+import dev.mapharness.format.MapWriteException;
+import dev.mapharness.format.ReadOptions;
+import dev.mapharness.migrate.Migrated;
 import dev.mapharness.migrate.OprwToOprw;
 import dev.mapharness.migrate.OprwToWvr8;
 import dev.mapharness.migrate.WmpToMm;
@@ -63,11 +67,11 @@ final class MigrationTargets {
                 FuzzTarget.file("8wvr-to-4wvr", "8WVR → 4WVR → 8WVR: writable, and every difference reported",
                         Format.WVR8, "wrp", input -> WVR8_WVR4.decode(input).ifPresent(a ->
                                 WVR8_WVR4.roundTrip(new Wvr8ToWvr4(), new Wvr4ToWvr8(), LossCoverage.WVR4_WVR8, a))),
-                FuzzTarget.file("8wvr-to-oprw", "8WVR → OPRW 17–25, every version per input: no exception, an OPRW "
-                        + "world the writer takes and reads back", Format.WVR8, "wrp",
-                        input -> WVR8_OPRW.read(input).ifPresent(a -> {
+                FuzzTarget.file("8wvr-to-oprw", "8WVR → OPRW 17–25, every version per input: a refusal only of an "
+                        + "8WVR in error, else an OPRW the writer takes, reads back, and a strict read finds no error in",
+                        Format.WVR8, "wrp", input -> WVR8_OPRW.decode(input).ifPresent(a -> {
                             for (int v = OprwFeature.FIRST_VERSION; v <= OprwFeature.LAST_VERSION; v++) {
-                                WVR8_OPRW.forward(new Wvr8ToOprw(v), a);
+                                binarize(a, v);
                             }
                         })),
                 FuzzTarget.file("oprw-to-oprw", "OPRW → every OPRW version → back: writable, and every difference "
@@ -78,8 +82,8 @@ final class MigrationTargets {
                             }
                         })),
                 FuzzTarget.file("oprw-to-8wvr", "OPRW → 8WVR → OPRW of the same version: writable, and every "
-                        + "difference reported", Format.OPRW, "oprw", input -> OPRW_WVR8.decode(input).ifPresent(a -> OPRW_WVR8.roundTrip(new OprwToWvr8(),
-                                new Wvr8ToOprw(a.model().version()), LossCoverage.OPRW_WVR8, a))),
+                        + "difference reported; binarize may refuse the way back only for an OPRW in error", Format.OPRW,
+                        "oprw", input -> OPRW_WVR8.decode(input).ifPresent(MigrationTargets::debinarizeAndBack)),
                 FuzzTarget.file("wwd-compression", "WWD compressed ↔ uncompressed, both directions per input: "
                         + "writable, and back to the same level", Format.WWD, "wwd", input -> WWD_WWD.decode(input).ifPresent(a -> {
                             for (boolean compressed : new boolean[] {true, false}) {
@@ -93,6 +97,41 @@ final class MigrationTargets {
                 FuzzTarget.file("wmp-to-mm", "text WMP → $$M: no exception, groups reported lost when there were any, "
                         + "a $$M the writer takes when the WMP was writable", Format.WMP_TEXT, "gamestudio",
                         input -> WMP_MM.read(input).ifPresent(MigrationTargets::wmpToMm)));
+    }
+
+    /**
+     * Binarize refuses only what its 8WVR reader reports as an error (or a list of 65535 materials and
+     * more, where a named material 0 has no index left to move to); whatever it takes, it writes as a
+     * file a strict read finds no error in.
+     */
+    private static void binarize(Decoded<Wvr8World> source, int version) {
+        Migrated<OprwWorld> m;
+        try {
+            m = WVR8_OPRW.forward(new Wvr8ToOprw(version), source.model());
+        } catch (MapWriteException refused) {
+            if (source.conforms() && source.model().materials().size() < 0xFFFF) {
+                throw new AssertionError("binarize to OPRW " + version + " refused an 8WVR its reader finds no error in: "
+                        + refused.getMessage(), refused);
+            }
+            return;
+        }
+        Decoded<OprwWorld> written = OprwCodec.INSTANCE.read(OprwCodec.INSTANCE.write(m.model()), ReadOptions.STRICT);
+        if (!written.conforms()) {
+            throw new AssertionError("binarize to OPRW " + version + " wrote a file a strict read finds in error: "
+                    + written.violations() + "\n report: " + m.report());
+        }
+    }
+
+    /** OPRW → 8WVR → OPRW; binarize may refuse the way back only when the OPRW itself is in error (or as above). */
+    private static void debinarizeAndBack(Decoded<OprwWorld> source) {
+        try {
+            OPRW_WVR8.roundTrip(new OprwToWvr8(), new Wvr8ToOprw(source.model().version()), LossCoverage.OPRW_WVR8, source);
+        } catch (MapWriteException refused) {
+            if (source.conforms() && source.model().materials().size() < 0xFFFF) {
+                throw new AssertionError("binarize refused the de-binarized world of an OPRW its reader finds no error in: "
+                        + refused.getMessage(), refused);
+            }
+        }
     }
 
     private static void wwdToTiled(WwdLevel level) {

@@ -3,6 +3,7 @@ package dev.mapharness.roundtrip;
 import dev.mapharness.bytes.Blob;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.grid.ByteGrid;
+import dev.mapharness.grid.FloatGrid;
 import dev.mapharness.grid.Point3;
 import dev.mapharness.grid.ShortGrid;
 import dev.mapharness.grid.Transform;
@@ -31,12 +32,15 @@ final class BinarizedWorlds {
     private BinarizedWorlds() {
     }
 
-    /** 8WVR worlds whose objects are mostly placed in and around the land grid, so they spread over its cells. */
+    /**
+     * 8WVR worlds as binarize meets them ({@link Wvr8Gens#terrainBuilder}, some of which it refuses),
+     * whose objects are mostly placed in and around the land grid, so they spread over its cells.
+     */
     static Gen<Wvr8World> wvr8() {
         Gen<Boolean> placeInside = Generate.booleans();
         Gen<Integer> fraction = Generate.range(-100, 1100);
         return ((Gen<Wvr8World>) rs -> {
-            Wvr8World w = Wvr8Gens.representable(MigrationGridSizes.mixed()).generate(rs);
+            Wvr8World w = Wvr8Gens.terrainBuilder(MigrationGridSizes.mixed()).generate(rs);
             float cell = w.landCellSize();
             if (!placeInside.generate(rs) || !(cell > 0) || Float.isInfinite(cell)) {
                 return w;
@@ -56,8 +60,26 @@ final class BinarizedWorlds {
 
     /** Binarized worlds of {@code version} with its version-dependent sections holding generated content. */
     static Gen<OprwWorld> oprw(int version) {
-        return ((Gen<OprwWorld>) rs -> decorate(new Wvr8ToOprw(version).apply(wvr8().generate(rs)).model(), rs))
+        return ((Gen<OprwWorld>) rs -> decorate(new Wvr8ToOprw(version).apply(accepted(wvr8().generate(rs))).model(), rs))
                 .describedAs(BinarizedWorlds::describe);
+    }
+
+    /**
+     * {@code w} without what binarize refuses: a cell size that is no length becomes 50 m, a terrain
+     * grid that does not refine the land grid becomes the land grid, NaN and infinite elevations 0 m.
+     */
+    static Wvr8World accepted(Wvr8World w) {
+        float cell = w.landCellSize() > 0 && !Float.isInfinite(w.landCellSize()) ? w.landCellSize() : 50f;
+        FloatGrid elevation = w.elevation();
+        if (w.terrainWidth() % w.landWidth() != 0 || w.terrainHeight() % w.landHeight() != 0) {
+            elevation = FloatGrid.of(w.landWidth(), w.landHeight(), new float[w.landWidth() * w.landHeight()]);
+        }
+        int[] bits = elevation.bitsUnsafe().clone();
+        for (int i = 0; i < bits.length; i++) {
+            bits[i] = (bits[i] & 0x7F80_0000) == 0x7F80_0000 ? 0 : bits[i];
+        }
+        return new Wvr8World(FloatGrid.ofBits(elevation.width(), elevation.height(), bits), w.materialIndices(), cell,
+                w.materials(), w.objects(), w.dummy(), w.trailing());
     }
 
     static String describe(OprwWorld w) {

@@ -154,4 +154,47 @@ class GeneratorCoverageTest {
                 || w.materialIndices().min() < 0);
         none(c, "no dummy", w -> w.dummy().isEmpty());
     }
+    /** The habits of Terrain Builder's output and the defects binarize refuses, each often enough to be tried. */
+    @Test
+    void wvr8TerrainBuilderCoversWhatBinarizeMeets() {
+        List<Wvr8World> s = sample(Wvr8Gens.terrainBuilder(MigrationGridSizes.mixed()), 300, 9);
+        some(s, "material 0 holding -", w -> !w.materials().isEmpty() && w.materials().get(0).names().equals(
+                List.of(dev.mapharness.bytes.RawString.of("-"))));
+        some(s, "material 0 holding another name", w -> !w.materials().isEmpty() && !w.materials().get(0).names().isEmpty()
+                && !w.materials().get(0).names().get(0).equals(dev.mapharness.bytes.RawString.of("-")));
+        some(s, "an empty material list", w -> w.materials().isEmpty());
+        some(s, "cells at one past the list", w -> uses(w, i -> i == w.materials().size()));
+        some(s, "cells further past the list", w -> uses(w, i -> i > w.materials().size()));
+        some(s, "a repeated object id", w -> w.objects().stream().map(o -> o.id()).distinct().count() < w.objects().size());
+        some(s, "an id above 2^31 unsigned", w -> w.objects().stream().anyMatch(o -> o.id() < 0));
+        some(s, "a dummy with a NaN in its transform", w -> w.dummy().isPresent() && hasNaN(w.dummy().get().transform()));
+        some(s, "a terrain grid 8 times the land grid", w -> w.terrainWidth() == 8 * w.landWidth());
+        some(s, "a terrain grid that does not refine the land grid", w -> w.terrainWidth() % w.landWidth() != 0
+                || w.terrainHeight() % w.landHeight() != 0);
+        some(s, "a cell size that is no length", w -> !(w.landCellSize() > 0) || Float.isInfinite(w.landCellSize()));
+        some(s, "a NaN or infinite elevation", w -> { for (int b : w.elevation().bitsUnsafe()) {
+            if ((b & 0x7F80_0000) == 0x7F80_0000) { return true; } } return false; });
+        long accepted = s.stream().filter(w -> w.landCellSize() > 0 && !Float.isInfinite(w.landCellSize())
+                && w.terrainWidth() % w.landWidth() == 0 && w.terrainHeight() % w.landHeight() == 0
+                && java.util.Arrays.stream(w.elevation().bitsUnsafe()).allMatch(b -> (b & 0x7F80_0000) != 0x7F80_0000)).count();
+        assertTrue(accepted > s.size() * 6 / 10, accepted + " of " + s.size() + " worlds binarize takes: too few");
+    }
+
+    private static boolean uses(Wvr8World w, java.util.function.IntPredicate index) {
+        for (short c : w.materialIndices().cellsUnsafe()) {
+            if (index.test(c & 0xFFFF)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean hasNaN(Transform t) {
+        for (int i = 0; i < Transform.FLOATS; i++) {
+            if (Float.isNaN(t.get(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
 }

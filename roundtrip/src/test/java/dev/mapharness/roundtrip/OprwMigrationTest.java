@@ -1,11 +1,16 @@
 package dev.mapharness.roundtrip;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mapharness.bytes.Blob;
 import dev.mapharness.bytes.RawString;
+import dev.mapharness.diff.ModelComparator;
+import dev.mapharness.format.Decoded;
+import dev.mapharness.format.MapWriteException;
+import dev.mapharness.format.ReadOptions;
 import dev.mapharness.grid.ByteGrid;
 import dev.mapharness.grid.ShortGrid;
 import dev.mapharness.grid.Transform;
@@ -20,6 +25,7 @@ import dev.mapharness.oprw.OprwObject;
 import dev.mapharness.oprw.OprwRoadCell;
 import dev.mapharness.oprw.OprwRoadLink;
 import dev.mapharness.oprw.OprwWorld;
+import dev.mapharness.wvr8.Wvr8Codec;
 import dev.mapharness.wvr8.Wvr8Dummy;
 import dev.mapharness.wvr8.Wvr8Material;
 import dev.mapharness.wvr8.Wvr8Object;
@@ -52,20 +58,40 @@ class OprwMigrationTest {
         return IntStream.rangeClosed(OprwFeature.FIRST_VERSION, OprwFeature.LAST_VERSION);
     }
 
-    /** 8WVR → OPRW(v) → 8WVR gives the world back with objects in land-cell order and what OPRW cannot hold gone. */
+    /**
+     * Binarize, 8WVR → OPRW(v), on worlds as Terrain Builder writes them: it refuses exactly the worlds
+     * whose OPRW would need a value the 8WVR lacks (each an error of the 8WVR already), naming the
+     * field; every other world becomes a file whose strict read finds no error, and de-binarizing it
+     * gives the world back with material 0 the empty dummy, indices inside the list, objects in
+     * land-cell order and what OPRW cannot hold gone, every difference named in the report.
+     */
     @ParameterizedTest
     @MethodSource("versions")
-    void binarizeAndBackKeepsTheEditableWorld(int version) {
+    void binarizeWritesWhatAStrictReadFindsNoErrorInOrRefuses(int version) {
         Theories.qt(0x0_9200L + version, EXAMPLES).forAll(BinarizedWorlds.wvr8()).checkAssert(source -> {
-            Migrated<OprwWorld> there = new Wvr8ToOprw(version).apply(source);
+            Optional<String> refusal = expectedRefusal(source);
+            Migrated<OprwWorld> there;
+            try {
+                there = new Wvr8ToOprw(version).apply(source);
+            } catch (MapWriteException e) {
+                assertEquals(refusal, Optional.of(e.field()), e.getMessage());
+                Decoded<Wvr8World> read = Wvr8Codec.INSTANCE.read(Wvr8Codec.INSTANCE.write(source), ReadOptions.LENIENT);
+                assertFalse(read.conforms(), "binarize refused a world its 8WVR reader finds no error in: " + e.getMessage());
+                return;
+            }
+            assertEquals(Optional.empty(), refusal, "binarize took a world it cannot stand behind");
             assertEquals(binarizeLosses(source), MigrationOutputs.lostFields(there.report()), there.report().toString());
             OprwWorld oprw = there.model();
             assertEquals(version, oprw.version());
             objectsGroupedByCell(oprw);
-            MigrationOutputs.writesAndReadsBackStrictly(OprwCodec.INSTANCE, oprw);
+            Decoded<OprwWorld> read = MigrationOutputs.writesAndReadsBackStrictly(OprwCodec.INSTANCE, oprw);
+            assertTrue(read.conforms(), () -> read.violations().toString());
 
             Migrated<Wvr8World> back = new OprwToWvr8().apply(oprw);
             assertEquals(expectedBack(source), back.model());
+            ModelComparator.compare(source, back.model(), d -> assertTrue(named(there.report(), d.path())
+                    || named(back.report(), d.path()), () -> d.path() + " differs after binarize and back, and neither"
+                    + " report names it: " + there.report() + " " + back.report()));
             // every OPRW-only section of a binarized world holds zeros or what binarize rebuilds: nothing
             // is lost unless objects with an empty model path (8WVR's end record) have to be dropped
             Set<String> lost = MigrationOutputs.lostFields(back.report());
@@ -137,8 +163,41 @@ class OprwMigrationTest {
 
     // ---- expectations, from the formats' rules ----------------------------------------------
 
+    /** The field binarize must name when it refuses {@code w}, checked in this order; empty if it must not. */
+    private static Optional<String> expectedRefusal(Wvr8World w) {
+        float size = w.landCellSize();
+        if (Float.isNaN(size) || size <= 0 || Float.isInfinite(size)) {
+            return Optional.of("landCellSize");
+        }
+        if (w.terrainWidth() % w.landWidth() != 0 || w.terrainHeight() % w.landHeight() != 0) {
+            return Optional.of("header");
+        }
+        for (int bits : w.elevation().bitsUnsafe()) {
+            if (!Float.isFinite(Float.intBitsToFloat(bits))) {
+                return Optional.of("elevation");
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** True if a report entry names the 8WVR field at comparator path {@code path}, or a field around or in it. */
+    private static boolean named(LossReport report, String path) {
+        String p = withoutIndices(path);
+        return report.entries().stream().map(e -> withoutIndices(e.field()).replace("materialIndex", "materialIndices"))
+                .anyMatch(f -> p.equals(f) || p.startsWith(f + ".") || f.startsWith(p + "."));
+    }
+
+    private static String withoutIndices(String s) {
+        return s.replaceAll("\\[[^\\]]*\\]", "");
+    }
+
     private static Set<String> binarizeLosses(Wvr8World w) {
         Set<String> fields = new TreeSet<>();
+        for (short c : w.materialIndices().cellsUnsafe()) {
+            if ((c & 0xFFFF) > w.materials().size()) {
+                fields.add("materialIndex");
+            }
+        }
         for (Wvr8Material m : w.materials()) {
             if (m.names().size() > 1 || !m.names().isEmpty() && m.names().get(0).indexOfNul() >= 0) {
                 fields.add("materials[].names");
@@ -192,13 +251,38 @@ class OprwMigrationTest {
         return nul < 0 ? s : RawString.ofRange(s.bytes(), 0, nul);
     }
 
-    /** The 8WVR world binarize and de-binarize give back: objects stably sorted by land cell, names cut at a NUL. */
+    /**
+     * The 8WVR world binarize and de-binarize give back: objects stably sorted by land cell, names cut
+     * at a NUL; an empty material added at one past the list when cells use that index or the list is
+     * empty; a named material 0 moved to the end with its cells, leaving 0 empty; cells further past
+     * the list at 0.
+     */
     private static Wvr8World expectedBack(Wvr8World s) {
         List<Wvr8Material> materials = new ArrayList<>();
         for (Wvr8Material m : s.materials()) {
             RawString first = m.names().isEmpty() ? RawString.EMPTY : cut(m.names().get(0));
             materials.add(new Wvr8Material(first.isEmpty() ? List.of() : List.of(first)));
         }
+        int n = materials.size();
+        short[] cells = s.materialIndices().toArray();
+        boolean onePast = false;
+        for (short c : cells) {
+            onePast |= (c & 0xFFFF) == n;
+        }
+        if (n == 0 || onePast) {
+            materials.add(new Wvr8Material(List.of()));
+        }
+        int movedTo = -1;
+        if (!materials.get(0).names().isEmpty()) {
+            movedTo = materials.size();
+            materials.add(materials.get(0));
+            materials.set(0, new Wvr8Material(List.of()));
+        }
+        for (int i = 0; i < cells.length; i++) {
+            int c = cells[i] & 0xFFFF;
+            cells[i] = c == 0 && movedTo > 0 ? (short) movedTo : c > n ? 0 : cells[i];
+        }
+        ShortGrid indices = ShortGrid.wrap(s.landWidth(), s.landHeight(), cells);
         List<Wvr8Object> sorted = new ArrayList<>(s.objects());
         sorted.sort(Comparator.comparingInt(o -> cell(o.transform(), s.landCellSize(), s.landWidth(), s.landHeight())));
         List<Wvr8Object> objects = new ArrayList<>();
@@ -208,7 +292,7 @@ class OprwMigrationTest {
                 objects.add(new Wvr8Object(o.transform(), o.id(), path));
             }
         }
-        return new Wvr8World(s.elevation(), s.materialIndices(), s.landCellSize(), materials, objects,
+        return new Wvr8World(s.elevation(), indices, s.landCellSize(), materials, objects,
                 Optional.of(Wvr8Dummy.ZERO), Blob.EMPTY);
     }
 
