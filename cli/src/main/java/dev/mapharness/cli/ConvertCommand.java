@@ -135,7 +135,15 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
             if (migrator.path(from, to).isEmpty()) {
                 throw usage("no migration from " + from + " to " + to + reachable(from));
             }
-            Migrations.Chain chain = migrator.migrate(model, to);
+            Migrations.Chain chain;
+            try {
+                chain = migrator.migrate(model, to);
+            } catch (MapWriteException e) {
+                // a migration that cannot make a valid target (binarize without a land cell size) refuses as a writer does
+                Output.trace(spec, global, input, Optional.of(e));
+                return report(result(f, List.of(), Status.REFUSED_WRITE, -1, Optional.of(new Refusal(e.field(),
+                        "the " + to + " writer cannot represent this: " + reason(e)))), ExitCodes.FINDINGS);
+            }
             steps = chain.steps().stream().map(s -> new Step(s.from(), s.to(), s.report())).toList();
             target = chain.model();
             if (!chain.lossless() && !allowLoss) {
