@@ -66,10 +66,15 @@ final class WwdAssembly {
         return ids;
     }
 
-    /** The canonical image. */
-    static byte[] canonical(WwdLevel level) {
-        return sequential(level, slots(canonicalOrder(level.planes().size())),
-                WwdSectionWriter.Words.canonical(level.planes().size()));
+    /** The image of a new level in {@code style}: its order, and filler bytes before each non-empty section. */
+    static byte[] inStyle(WwdLevel level, WwdWriteStyle style) {
+        int n = level.planes().size();
+        List<WwdSectionId> order = style.grouped() ? groupedOrder(n) : canonicalOrder(n);
+        byte[] gap = new byte[style.gap()];
+        Arrays.fill(gap, (byte) 0xCD);
+        List<Slot> slots = order.stream().map(id -> new Slot(id, WwdSectionWriter.size(level, id) > 0 ? gap : NO_GAP,
+                id.kind() == WwdSectionId.Kind.OBJECTS)).toList();
+        return sequential(level, slots, WwdSectionWriter.Words.canonical(n));
     }
 
     private static List<Slot> slots(List<WwdSectionId> order) {

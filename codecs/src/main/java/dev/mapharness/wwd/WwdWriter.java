@@ -2,7 +2,6 @@ package dev.mapharness.wwd;
 
 import dev.mapharness.format.MapWriteException;
 import java.util.Arrays;
-import java.util.zip.Deflater;
 
 /**
  * Writes WWD levels, canonically or in the layout of the file a level was read from.
@@ -26,8 +25,13 @@ public final class WwdWriter {
 
     /** The file's bytes, canonically; refuses a model the format cannot represent. */
     public static byte[] write(WwdLevel level) {
+        return write(level, WwdWriteStyle.CANONICAL);
+    }
+
+    /** The file's bytes as a writer with {@code style}'s habits would lay a new level out. */
+    public static byte[] write(WwdLevel level, WwdWriteStyle style) {
         WwdWriteChecks.check(level);
-        return finish(level, WwdAssembly.canonical(level), Deflater.DEFAULT_COMPRESSION, WwdChecksum.Formula.SEED, null);
+        return finish(level, WwdAssembly.inStyle(level, style), style.deflateLevel(), style.formula(), null);
     }
 
     /** The file's bytes in {@code layout}; refuses a model the format cannot represent. */
