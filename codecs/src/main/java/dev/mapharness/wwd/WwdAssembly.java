@@ -159,7 +159,7 @@ final class WwdAssembly {
         int n = level.planes().size();
         WwdSectionWriter.Words words = words(level, layout);
         if (n != layout.planes.size()) {
-            return sequential(level, slots(grouped(layout) ? groupedOrder(n) : canonicalOrder(n)), words);
+            return sequential(level, slots(layout.groupedByKind() ? groupedOrder(n) : canonicalOrder(n)), words);
         }
         Map<WwdSectionId, Long> raw = rawOffsets(layout);
         Map<WwdSectionId, WwdSections.Section> placed = new HashMap<>();
@@ -198,21 +198,6 @@ final class WwdAssembly {
         }
         long r = raw.get(id);
         return r >= WwdHeader.SIZE && r <= layout.sectionsEnd ? r : Long.MAX_VALUE;
-    }
-
-    /** True if the file held every plane's tiles, then every plane's image sets, then every plane's objects. */
-    static boolean grouped(WwdSourceLayout layout) {
-        int last = -1;
-        for (WwdSections.Section s : layout.sections) {
-            int k = s.id().kind().ordinal();
-            if (s.id().plane() >= 0) {
-                if (k < last) {
-                    return false;
-                }
-                last = k;
-            }
-        }
-        return true;
     }
 
     /** The offsets the file's header and plane headers held, by section. */

@@ -74,6 +74,24 @@ public final class WwdSourceLayout implements SourceLayout {
         return sections.stream().map(s -> s.id().path()).toList();
     }
 
+    /**
+     * True if the file held every plane's tiles, then every plane's image sets, then every plane's
+     * objects (WapMap's order, and that of every level found in the wild), not plane by plane.
+     */
+    public boolean groupedByKind() {
+        int last = -1;
+        for (WwdSections.Section s : sections) {
+            int k = s.id().kind().ordinal();
+            if (s.id().plane() >= 0) {
+                if (k < last) {
+                    return false;
+                }
+                last = k;
+            }
+        }
+        return true;
+    }
+
     /** True if the file held its main block as a zlib stream. */
     public boolean compressed() {
         return stream != null;

@@ -93,7 +93,7 @@ class WwdLayoutTest {
         WwdLevel three = d.model().withPlanes(planes);
         Decoded<WwdLevel> back = read(WwdWriter.write(three, layout(d)), ReadOptions.LENIENT);
         assertEquals(three, back.model());
-        assertTrue(WwdAssembly.grouped(layout(back)), layout(back).sectionOrder()::toString);
+        assertTrue(layout(back).groupedByKind(), layout(back).sectionOrder()::toString);
     }
 
     @Test
