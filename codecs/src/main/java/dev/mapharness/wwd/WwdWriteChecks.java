@@ -32,6 +32,15 @@ final class WwdWriteChecks {
             throw new MapWriteException("afterStream", "bytes after the zlib stream need a compressed level; an"
                     + " uncompressed one holds them as trailing bytes");
         }
+        if (level.wapMapMeta().isEmpty()) {
+            // the reader takes metadata-shaped bytes at the end of the file for WapMap's metadata
+            String field = level.compressed() ? "afterStream" : "trailing";
+            byte[] tail = (level.compressed() ? level.afterStream() : level.trailing()).bytes();
+            if (WwdWapMapMeta.findAtEnd(tail, 0, tail.length).isPresent()) {
+                throw new MapWriteException(field, "these bytes end with what reads as WapMap's metadata; a level"
+                        + " holds that as wapMapMeta");
+            }
+        }
         level.wapMapMeta().ifPresent(m -> {
             for (int i = 0; i < m.blocks().size(); i++) {
                 int id = m.blocks().get(i).id();
