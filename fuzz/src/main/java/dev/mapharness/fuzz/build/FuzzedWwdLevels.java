@@ -19,6 +19,8 @@ import dev.mapharness.wwd.WwdWapMapMeta;
 import dev.mapharness.wwd.WwdWriteStyle;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.zip.Deflater;
 
 /**
  * Small WWD levels from fuzzer data: any flags (so compressed or not), slots of any content and now
