@@ -18,14 +18,6 @@ import java.util.Map;
 public final class WwdSourceLayout implements SourceLayout {
     /** Raw words of one plane header that the model derives. */
     record PlaneWords(long blockSize, long tilesOffset, long imageSetsOffset, long objectsOffset) {
-        long offset(WwdSectionId.Kind kind) {
-            return switch (kind) {
-                case TILES -> tilesOffset;
-                case IMAGE_SETS -> imageSetsOffset;
-                case OBJECTS -> objectsOffset;
-                default -> throw new IllegalArgumentException(kind.toString());
-            };
-        }
     }
 
     /** The header's words the model derives, as stored. */
