@@ -43,8 +43,11 @@ final class FileTargets {
                                 DecoderOracle.checkDecoder(OprwCodec.INSTANCE, input);
                             }
                         }),
-                FuzzTarget.file("wwd-decode", "WWD reader: any bytes (zlib main blocks included), then write → read",
-                        Format.WWD, "wwd", input -> DecoderOracle.checkDecoder(WwdCodec.INSTANCE, input)),
+                FuzzTarget.file("wwd-decode", "WWD reader: any bytes (zlib main blocks included), then write → read, and"
+                        + " a rewrite in the file's own layout gives its bytes", Format.WWD, "wwd", input -> {
+                            DecoderOracle.checkDecoder(WwdCodec.INSTANCE, input);
+                            LayoutOracle.checkRewrite(WwdCodec.INSTANCE, input);
+                        }),
                 FuzzTarget.file("wmp-decode", "text WMP reader: any bytes, then print → parse",
                         Format.WMP_TEXT, "gamestudio", input -> DecoderOracle.checkDecoder(WmpCodec.INSTANCE, input)),
                 FuzzTarget.file("mm-decode", "$$M reader: any bytes, then print → parse",
