@@ -14,8 +14,15 @@ import java.util.zip.Deflater;
  * @param gap          bytes put before every non-empty section after the header (0 for none)
  */
 public record WwdWriteStyle(boolean grouped, int deflateLevel, WwdChecksum.Formula formula, int gap) {
-    /** mapharness's own: plane by plane, zlib's default level, the seed's checksum, no gaps. */
-    public static final WwdWriteStyle CANONICAL = new WwdWriteStyle(false, Deflater.DEFAULT_COMPRESSION,
+    /**
+     * The original editors' (docs/wwd.md): sections grouped by kind, as every real level and both open
+     * writers have them, zlib's default level (a stream starting {@code 78 9C}), the seed's checksum,
+     * no gaps.
+     */
+    public static final WwdWriteStyle CANONICAL = new WwdWriteStyle(true, Deflater.DEFAULT_COMPRESSION,
+            WwdChecksum.Formula.SEED, 0);
+    /** Plane by plane (each plane's tiles, image sets, objects): another valid order, for tests. */
+    public static final WwdWriteStyle PLANE_BY_PLANE = new WwdWriteStyle(false, Deflater.DEFAULT_COMPRESSION,
             WwdChecksum.Formula.SEED, 0);
     /** WapMap's: grouped by kind, level 9 (a stream starting {@code 78 DA}), WapMap's checksum. */
     public static final WwdWriteStyle WAPMAP = new WwdWriteStyle(true, Deflater.BEST_COMPRESSION,

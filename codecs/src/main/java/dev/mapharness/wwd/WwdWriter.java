@@ -6,9 +6,10 @@ import java.util.Arrays;
 /**
  * Writes WWD levels, canonically or in the layout of the file a level was read from.
  *
- * <p>Canonically ({@link #write(WwdLevel)}): header, all plane headers, then per plane its tiles,
- * image-set names and objects, then the tile properties, then any trailing bytes (docs/wwd.md: the
- * editors' own files group the planes' sections by kind instead; a layout keeps that). Derives the
+ * <p>Canonically ({@link #write(WwdLevel)}): header, all plane headers, every plane's tiles, every
+ * plane's image-set names, every plane's objects, then the tile properties, then any trailing bytes,
+ * as the original editors and WapMap lay levels out (docs/wwd.md; a layout keeps any other order a
+ * file has). Derives the
  * signature, counts, offsets, decompressed size and checksum (the seed's formula); compresses the
  * main block as a zlib stream at the default level when the header's flags say so, then appends
  * any bytes kept from after a stream and WapMap's metadata.

@@ -66,10 +66,15 @@ class WwdLayoutTest {
                     "planes[1].imageSets", "planes[0].objects", "planes[1].objects", "tileProperties");
             assertEquals(grouped, layout(d).sectionOrder());
             assertArrayEquals(file, WwdWriter.write(d.model(), layout(d)));
-            // the canonical writer lays the same level out plane by plane
-            assertEquals(List.of("planes", "planes[0].tiles", "planes[0].imageSets", "planes[0].objects", "planes[1].tiles",
-                    "planes[1].imageSets", "planes[1].objects", "tileProperties"),
-                    layout(read(WwdWriter.write(d.model()), ReadOptions.STRICT)).sectionOrder());
+            // the canonical writer groups the sections by kind too, as the original editors do
+            assertEquals(grouped, layout(read(WwdWriter.write(d.model()), ReadOptions.STRICT)).sectionOrder());
+            // and a file laid out plane by plane keeps that order when its level changes
+            List<String> planeByPlane = List.of("planes", "planes[0].tiles", "planes[0].imageSets", "planes[0].objects",
+                    "planes[1].tiles", "planes[1].imageSets", "planes[1].objects", "tileProperties");
+            Decoded<WwdLevel> other = read(WwdWriter.write(d.model(), WwdWriteStyle.PLANE_BY_PLANE), ReadOptions.STRICT);
+            assertEquals(planeByPlane, layout(other).sectionOrder());
+            byte[] otherChanged = WwdWriter.write(withMoreObjects(other.model()), layout(other));
+            assertEquals(planeByPlane, layout(read(otherChanged, ReadOptions.STRICT)).sectionOrder());
 
             WwdLevel changed = withMoreObjects(d.model());
             byte[] rewritten = WwdWriter.write(changed, layout(d));
@@ -98,7 +103,7 @@ class WwdLayoutTest {
 
     @Test
     void bytesBetweenSectionsAreKept() {
-        byte[] file = WwdWriter.write(twoPlanes(false), WwdWriteStyle.CANONICAL.withGap(3));
+        byte[] file = WwdWriter.write(twoPlanes(false), WwdWriteStyle.PLANE_BY_PLANE.withGap(3));
         Decoded<WwdLevel> d = read(file, ReadOptions.LENIENT);
         assertTrue(d.violations().stream().anyMatch(v -> v.message().contains("belong to no section")
                 && v.severity() == Severity.WARNING), d.violations()::toString);

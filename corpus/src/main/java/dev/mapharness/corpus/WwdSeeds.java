@@ -97,7 +97,7 @@ final class WwdSeeds {
 
     /** Bytes between sections, which no section holds (a layout keeps them, a canonical rewrite drops them). */
     static byte[] gapsBetweenSections() {
-        return WwdWriter.write(small(false), WwdWriteStyle.CANONICAL.withGap(4));
+        return WwdWriter.write(small(false), WwdWriteStyle.PLANE_BY_PLANE.withGap(4));
     }
 
     /** The compressed seed cut in the middle of its zlib stream. */

@@ -122,7 +122,7 @@ class WwdTortureTest {
         List<WwdLevel> levels = sample(WwdGens.representable(GridSizes.small(5)), 24, 0x3_0102L);
         TortureCheck layout = layoutCheck();
         for (WwdLevel level : levels) {
-            for (WwdWriteStyle style : List.of(WwdWriteStyle.WAPMAP, WwdWriteStyle.CANONICAL.withGap(3))) {
+            for (WwdWriteStyle style : List.of(WwdWriteStyle.WAPMAP, WwdWriteStyle.PLANE_BY_PLANE.withGap(3))) {
                 byte[] b = WwdWriter.write(level, style);
                 layout.run("WWD " + style + " " + WwdGens.describe(level), b);
                 overwriteEveryWord(b);
