@@ -120,9 +120,12 @@ public final class WmpWriter {
         } else {
             WmpItem item = (WmpItem) value;
             if (item instanceof WmpUnknown u) {
+                // the keyword's own bytes: text() would turn bytes CP1252 lacks into '?'
                 itemKeyword(u, field);
+                p.word(u.word(), field + ".word").integer(u.number()).line("{").indent(1);
+            } else {
+                p.open(item.keyword() + " " + item.number());
             }
-            p.open(item.keyword() + " " + item.number());
             body(p, item, field);
             p.close().blankLine();
         }
@@ -143,7 +146,7 @@ public final class WmpWriter {
     private static void itemKeyword(WmpUnknown u, String field) {
         TextPrinter.checkWord(u.word(), field + ".word");
         String k = u.word().text();
-        if (WmpMemberKind.byKeyword(k).isPresent() || TextNumbers.isNumber(k)) {
+        if (WmpMemberKind.byKeyword(k).isPresent() || TextNumbers.isNumber(k) || k.equals("version")) {
             throw new MapWriteException(field + ".word", "\"" + k + "\" would not read back as an unknown item");
         }
     }
@@ -208,10 +211,12 @@ public final class WmpWriter {
 
     private static void section(TextPrinter p, WmpSection s, String field) {
         TextPrinter.checkWord(s.name(), field + ".name");
-        if (TextNumbers.isNumber(s.name().text())) {
-            throw new MapWriteException(field + ".name", "a section named by a number does not read back");
+        String name = s.name().text();
+        if (TextNumbers.isNumber(name) || name.equals("version") || name.equals("wed")) {
+            throw new MapWriteException(field + ".name", "a section named \"" + name + "\" would not read back as an"
+                    + " unknown section");
         }
-        p.open(s.name().text());
+        p.word(s.name(), field + ".name").line("{").indent(1);
         if (!s.body().isEmpty()) {
             p.raw(s.body(), field + ".body").endLine();
         }

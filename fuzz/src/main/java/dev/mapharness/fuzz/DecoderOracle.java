@@ -1,6 +1,7 @@
 package dev.mapharness.fuzz;
 
 import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.format.Decoded;
 import dev.mapharness.format.MapCodec;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.MapWriteException;
@@ -36,6 +37,34 @@ public final class DecoderOracle {
             }
         }
         lenient.ifPresent(model -> checkRoundTrip(codec, model, "a leniently read model"));
+    }
+
+    /**
+     * {@link #checkDecoder}, and for a codec that records layouts: whatever reads leniently writes
+     * back through its layout to the input's bytes exactly.
+     */
+    public static <M extends MapModel> void checkDecoderAndLayout(MapCodec<M> codec, byte[] input) {
+        checkDecoder(codec, input);
+        Decoded<M> d;
+        try {
+            d = codec.read(input, ReadOptions.LENIENT);
+        } catch (MapFormatException rejected) {
+            return;
+        }
+        if (d.layout().isEmpty()) {
+            return;
+        }
+        byte[] again;
+        try {
+            again = codec.write(d.model(), d.layout().get());
+        } catch (MapWriteException e) {
+            throw new AssertionError(codec.format() + ": the writer refuses a read model with its own layout, at "
+                    + e.field() + "\n " + e.getMessage(), e);
+        }
+        if (!Arrays.equals(again, input)) {
+            throw new AssertionError(codec.format() + ": writing a read model through its layout changed the bytes"
+                    + " (first difference at byte " + Arrays.mismatch(again, input) + ")");
+        }
     }
 
     /**
