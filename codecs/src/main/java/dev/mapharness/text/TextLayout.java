@@ -56,11 +56,6 @@ public final class TextLayout implements SourceLayout {
         return format;
     }
 
-    /** How many parts the file was cut into. */
-    public int size() {
-        return spans.size();
-    }
-
     /** The spans, in file order. */
     public List<Span> spans() {
         return spans;

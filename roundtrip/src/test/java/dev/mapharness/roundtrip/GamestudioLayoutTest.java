@@ -19,7 +19,6 @@ import dev.mapharness.text.Token;
 import dev.mapharness.text.TokenKind;
 import dev.mapharness.text.Tokenizer;
 import dev.mapharness.wmp.WmpCodec;
-import dev.mapharness.wmp.WmpLevel;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
