@@ -78,6 +78,26 @@ public final class Formats {
         return (b[at] & 0xFF) | (b[at + 1] & 0xFF) << 8 | (b[at + 2] & 0xFF) << 16 | (b[at + 3] & 0xFF) << 24;
     }
 
+    /** The first byte after the version number, white space and comments; 0 at the end of {@code n}. */
+    private static int afterVersion(byte[] bytes, int i, int n) {
+        while (i < n && Character.isDigit(bytes[i] & 0xFF)) {
+            i++;
+        }
+        while (i < n) {
+            int c = bytes[i] & 0xFF;
+            if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+                i++;
+            } else if (c == '/' && i + 1 < n && bytes[i + 1] == '/') {
+                while (i < n && bytes[i] != '\n') {
+                    i++;
+                }
+            } else {
+                return c;
+            }
+        }
+        return 0;
+    }
+
     /**
      * Text levels: the first token after white space and {@code //} comments. {@code $$M} starts
      * with a {@code version} line or a brace; text WMP with an object keyword and its number.
@@ -120,6 +140,10 @@ public final class Formats {
         }
         boolean number = i < n && i > afterWord && Character.isDigit(bytes[i] & 0xFF);
         if (word.equals("version") && number) {
+            // WED 6 starts a text WMP with a version line too; what follows it tells them apart
+            if (Character.isLetter(afterVersion(bytes, i, n))) {
+                return found(Format.WMP_TEXT, "text starting with a \"version\" line and a word after it");
+            }
             return found(Format.GAMESTUDIO_MAP, "text starting with a \"version\" line");
         }
         if (WMP_KEYWORDS.contains(word) && number) {

@@ -6,13 +6,13 @@ import java.util.Set;
 /**
  * A flags field written as binary digits, most significant first ({@code 0000},
  * {@code 00000000000000010000000000000000}). The width is kept: real files use 4, 16 and 32 digits
- * and a round trip must not change it.
+ * (and 8 in some block trailers wmpio writes) and a round trip must not change it.
  *
  * @param digits one or more of {@code 0} and {@code 1}
  */
 public record BinaryFlags(String digits) {
     /** Widths real files use; others read with a violation. */
-    public static final Set<Integer> STANDARD_WIDTHS = Set.of(4, 16, 32);
+    public static final Set<Integer> STANDARD_WIDTHS = Set.of(4, 8, 16, 32);
 
     public BinaryFlags {
         Objects.requireNonNull(digits, "digits");

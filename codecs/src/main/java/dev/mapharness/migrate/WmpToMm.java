@@ -2,6 +2,7 @@ package dev.mapharness.migrate;
 
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Format;
+import dev.mapharness.gamestudio.BinaryFlags;
 import dev.mapharness.gamestudio.Affine3;
 import dev.mapharness.gamestudio.Angles;
 import dev.mapharness.gamestudio.Decomposition;
@@ -67,6 +68,8 @@ import java.util.OptionalInt;
 public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
     /** What WED writes where an entity's string, action or material is empty. */
     static final String UNDEFINED = "ndef";
+    /** The albedo WED gives an entity unless told otherwise. */
+    static final double WED_ALBEDO = 50;
 
     @Override
     public Format from() {
@@ -100,7 +103,11 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
             } else if (item instanceof WmpLevelSettings l) {
                 if (settings.isEmpty()) {
                     settings = Optional.of(l);
-                    objects.add(new MmSun(l.sunAngles(), List.of()));
+                    objects.add(new MmSun(List.of(l.sunAngles().y(), l.sunAngles().z())));
+                    if (l.sunAngles().x() != 0) {
+                        report.lost(field + ".sunAngles.x", "the level's first sun number (" + l.sunAngles().x()
+                                + ") has no place in $$M: wmpio's sun item holds two numbers, the level's last two");
+                    }
                     levelLosses(field, l, report);
                 } else {
                     report.lost(field, "a second level object (level " + l.number() + "); $$M has one world item");
@@ -108,7 +115,7 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
             } else if (item instanceof WmpStart s) {
                 objects.add(run.start(field, s));
             } else if (item instanceof WmpLight l) {
-                objects.add(new MmLight(run.position(WmpMemberKind.LIGHT, l.number()), l.color(), l.range()));
+                objects.add(run.light(l));
             } else if (item instanceof WmpSound s) {
                 objects.add(new MmSound(run.position(WmpMemberKind.SOUND, s.number()),
                         MmWords.of(s.file(), field + ".file", report), s.flags(), s.volume(), s.pitch(), s.time(),
@@ -164,6 +171,7 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
         private final Tally ungrouped = new Tally();
         private final Tally sheared = new Tally();
         private final Tally entityLinks = new Tally();
+        private final Tally lights = new Tally();
 
         Run(WmpGroupChains chains, LossReport.Builder report) {
             this.chains = chains;
@@ -212,6 +220,13 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
                     face.surface());
         }
 
+        /** WMP lights have no angles and no flags: written as 0 0 0 and 0000, and counted. */
+        MmLight light(WmpLight l) {
+            lights.add("light " + l.number());
+            return new MmLight(position(WmpMemberKind.LIGHT, l.number()), Vec3.ZERO, l.color(), l.range(),
+                    new BinaryFlags("0000"));
+        }
+
         Vec3 position(WmpMemberKind kind, int number) {
             Chain chain = chains.of(kind, number);
             if (!chain.grouped()) {
@@ -246,8 +261,12 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
             RawString entityName = MmWords.of(m.name(), field + ".name", report);
             boolean extended = defined(m.action()) || m.skills().stream().anyMatch(v -> v != 0);
             if (!extended) {
-                return new MmStaticEntity(position, angles, scale, file, entityName, Optional.empty(), List.of(),
-                        m.flags(), m.ambient(), m.albedo());
+                if (m.albedo() != WED_ALBEDO) {
+                    report.lost(field + ".albedo", "the albedo " + m.albedo() + " of " + name + ": a static entity in"
+                            + " $$M (type 3) has none");
+                }
+                return new MmStaticEntity(position, angles, scale, file, entityName, RawString.of(UNDEFINED),
+                        java.util.Collections.nCopies(MmStaticEntity.WED_SKILLS, 0.0), m.flags(), m.ambient());
             }
             entityLinks.add(name);
             return new MmEntity(position, angles, scale, file, entityName, MmWords.of(m.action(), field + ".action", report),
@@ -313,6 +332,7 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
             lockedMoved.reportDerived(report, "faces", "faces of texture-locked blocks whose texture vectors follow the block");
             ungrouped.reportDerived(report, "objects", "objects listed by no group, placed at the level origin");
             entityLinks.reportDerived(report, "entities", "extended entities with target and path numbers 0 (WMP has none)");
+            lights.reportDerived(report, "lights", "lights with angles 0 0 0 and flags 0000 (WMP lights have neither)");
             unfoldable.report(report, "faces", "faces whose texture scale is zero or a number is not finite: "
                     + "offset, rotation and scale dropped, vectors kept as they were");
             lockedFlattened.report(report, "faces", "faces of texture-locked blocks flattened by a zero group scale: "

@@ -4,11 +4,13 @@ import dev.mapharness.format.Decoded;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.MapCodec;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.SourceLayout;
+import dev.mapharness.text.TextLayout;
 
 /**
- * The $$M reader and writer behind the common codec interface. Encodings are not unique:
- * comments, spacing, number spellings ({@code 100.00}) and stated counts are not kept, so a file
- * conforms when its re-encoding reads back to the same model.
+ * The $$M reader and writer behind the common codec interface. Encodings are not unique: spacing,
+ * number spellings ({@code 100.00}) and comments after the header are the file's layout, which
+ * {@link #read} records beside the model and {@link #write(MmLevel, SourceLayout)} gives back.
  */
 public final class MmCodec implements MapCodec<MmLevel> {
     public static final MmCodec INSTANCE = new MmCodec();
@@ -34,6 +36,15 @@ public final class MmCodec implements MapCodec<MmLevel> {
     @Override
     public byte[] write(MmLevel model) {
         return MmWriter.write(model);
+    }
+
+    /** Writes in the layout of a file this codec read; another format's layout gives the canonical file. */
+    @Override
+    public byte[] write(MmLevel model, SourceLayout layout) {
+        if (layout instanceof TextLayout t && t.format() == Format.GAMESTUDIO_MAP) {
+            return MmWriter.write(model, t);
+        }
+        return write(model);
     }
 
     @Override

@@ -5,16 +5,26 @@ import dev.mapharness.gamestudio.BinaryFlags;
 import dev.mapharness.gamestudio.Vec3;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Type 7, an extended (dynamic) entity: final position, angles and scale, file, name, action,
- * skills (20 in WED's files; as many as listed are kept), flags, ambient, albedo, and the numbers
- * of its target entity and path (0 if none).
+ * skills (20 in WED's files; as many as listed are kept), flags, ambient, albedo, the numbers of
+ * its target entity and path (0 if none), and — where the entity has one — a material name on a
+ * last line of its own (real files show {@code mat_water2} there).
  */
 public record MmEntity(Vec3 position, Vec3 angles, Vec3 scale, RawString file, RawString name, RawString action,
                        List<Double> skills, BinaryFlags flags, double ambient, double albedo, double target,
-                       double path) implements MmItem {
+                       double path, Optional<RawString> material) implements MmItem {
     public static final int TYPE = 7;
+    /** How many skills wmpio writes for an extended entity. */
+    public static final int WED_SKILLS = 20;
+
+    /** An entity with no material line. */
+    public MmEntity(Vec3 position, Vec3 angles, Vec3 scale, RawString file, RawString name, RawString action,
+            List<Double> skills, BinaryFlags flags, double ambient, double albedo, double target, double path) {
+        this(position, angles, scale, file, name, action, skills, flags, ambient, albedo, target, path, Optional.empty());
+    }
 
     public MmEntity {
         Objects.requireNonNull(position, "position");
@@ -25,6 +35,7 @@ public record MmEntity(Vec3 position, Vec3 angles, Vec3 scale, RawString file, R
         Objects.requireNonNull(action, "action");
         skills = List.copyOf(skills);
         Objects.requireNonNull(flags, "flags");
+        Objects.requireNonNull(material, "material");
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.mapharness.mm;
 
+import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
 import java.util.ArrayList;
@@ -11,13 +12,21 @@ import java.util.OptionalInt;
 
 /**
  * A Gamestudio {@code $$M} file, the compiler input WED writes from a level with its groups
- * resolved: an optional {@code version} line and the items in file order. Comments and spacing
- * are not kept.
+ * resolved: the comment lines before anything else ({@code // wmpio (1.30), 27.07.2014}, each kept
+ * as its text after the slashes), an optional {@code version} line and the items in file order.
+ * Other comments and the spacing are the file's layout, kept beside the model
+ * ({@link MmCodec#write(MmLevel, dev.mapharness.format.SourceLayout)}).
  */
-public record MmLevel(OptionalInt version, List<MmItem> items) implements MapModel {
+public record MmLevel(List<RawString> comments, OptionalInt version, List<MmItem> items) implements MapModel {
     public MmLevel {
+        comments = List.copyOf(comments);
         Objects.requireNonNull(version, "version");
         items = List.copyOf(items);
+    }
+
+    /** A level with no header comments. */
+    public MmLevel(OptionalInt version, List<MmItem> items) {
+        this(List.of(), version, items);
     }
 
     /** The items of one type, in file order. */

@@ -1,15 +1,21 @@
 package dev.mapharness.mm;
 
+import dev.mapharness.gamestudio.BinaryFlags;
 import dev.mapharness.gamestudio.Vec3;
 import java.util.Objects;
 
-/** Type 2, a light: final position, colour (percent) and range. */
-public record MmLight(Vec3 position, Vec3 color, double range) implements MmItem {
+/**
+ * Type 2, a light, as wmpio writes it: final position and angles, each on its line, then colour
+ * (percent), range and flags on one line ({@code 16.86 8.23 0 390 0100}).
+ */
+public record MmLight(Vec3 position, Vec3 angles, Vec3 color, double range, BinaryFlags flags) implements MmItem {
     public static final int TYPE = 2;
 
     public MmLight {
         Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(angles, "angles");
         Objects.requireNonNull(color, "color");
+        Objects.requireNonNull(flags, "flags");
     }
 
     @Override

@@ -1,10 +1,11 @@
 package dev.mapharness.mm;
 
-import dev.mapharness.format.Severity;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violations;
 import dev.mapharness.gamestudio.BinaryFlags;
 import dev.mapharness.gamestudio.Vec3;
@@ -13,6 +14,8 @@ import dev.mapharness.text.BlockReader;
 import dev.mapharness.text.PathReader;
 import dev.mapharness.text.RawToken;
 import dev.mapharness.text.TextInput;
+import dev.mapharness.text.TextLayout;
+import dev.mapharness.text.TextNumbers;
 import dev.mapharness.text.Token;
 import dev.mapharness.text.TokenKind;
 import java.util.ArrayList;
@@ -21,10 +24,13 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * Reads {@code $$M} files: an optional {@code version N} line, then items {@code { TYPE … }}.
- * Known types are read field by field; the undocumented tails of types 5 and 8 and whole items of
- * unknown type are kept as tokens (braces counted, never recursed into). An unknown type is a
- * violation; a strict read refuses it, since only lenient mode keeps what it does not understand.
+ * Reads {@code $$M} files as wmpio writes them (docs/gamestudio-text.md): comment lines, an optional
+ * {@code version N} line, then items {@code { TYPE … }}. Known types are read field by field in
+ * wmpio's layout; the undocumented tail of type 8 and whole items of unknown type are kept as
+ * tokens (braces counted, never recursed into). An unknown type is a warning in a lenient read and
+ * refused by a strict one, since only lenient mode keeps what it does not understand.
+ *
+ * <p>The layout is recorded always: the header and each item are one span of the file each.
  */
 public final class MmReader {
     private MmReader() {
@@ -34,6 +40,7 @@ public final class MmReader {
     public static Decoded<MmLevel> read(byte[] bytes, ReadOptions options) {
         TextInput in = new TextInput(bytes);
         Violations violations = new Violations();
+        List<RawString> comments = in.commentsBetween(0, in.peek().start());
         OptionalInt version = OptionalInt.empty();
         if (in.atWord("version")) {
             in.next();
@@ -43,15 +50,22 @@ public final class MmReader {
             throw in.fail(in.peek(), "items", "a version line or '{' starting an item");
         }
         List<MmItem> items = new ArrayList<>();
+        List<Integer> starts = new ArrayList<>();
+        starts.add(0);
         while (!in.at(TokenKind.END)) {
             in.enter("items", items.size());
-            in.expect(TokenKind.OPEN_BRACE, "");
+            starts.add(in.expect(TokenKind.OPEN_BRACE, "").start());
             Token typeAt = in.peek();
             int type = in.integer("type");
             items.add(item(in, violations, options, type, typeAt));
             in.leave();
         }
-        return new Decoded<>(new MmLevel(version, items), violations.toList(), Optional.empty());
+        MmLevel level = new MmLevel(comments, version, items);
+        List<Object> parts = new ArrayList<>(items.size() + 1);
+        parts.add(new MmWriter.Header(comments, version));
+        parts.addAll(items);
+        TextLayout layout = new TextLayout(Format.GAMESTUDIO_MAP, bytes, level, TextLayout.cut(parts, starts, bytes.length));
+        return new Decoded<>(level, violations.toList(), Optional.empty(), Optional.of(layout));
     }
 
     /** One item after its type, through its closing brace. */
@@ -60,13 +74,12 @@ public final class MmReader {
         switch (type) {
             case MmWorld.TYPE -> item = world(in, v);
             case MmPosition.TYPE -> item = new MmPosition(vec(in, "position"), vec(in, "angles"), in.word("name"));
-            case MmLight.TYPE -> item = new MmLight(vec(in, "position"), vec(in, "color"), in.number("range"));
+            case MmLight.TYPE -> item = new MmLight(vec(in, "position"), vec(in, "angles"), vec(in, "color"),
+                    in.number("range"), in.flags("flags", v));
             case MmStaticEntity.TYPE -> item = staticEntity(in, v);
             case MmSound.TYPE -> item = new MmSound(vec(in, "position"), in.word("file"), in.flags("flags", v),
                     in.number("volume"), in.number("pitch"), in.number("time"), in.number("range"));
-            case MmSun.TYPE -> {
-                return new MmSun(vec(in, "angles"), in.rawUntilClose("rest"));
-            }
+            case MmSun.TYPE -> item = sun(in, v, typeAt);
             case MmPath.TYPE -> item = new MmPath(PathReader.read(in, v));
             case MmEntity.TYPE -> item = entity(in, v);
             case MmRegion.TYPE -> {
@@ -78,7 +91,8 @@ public final class MmReader {
                             + " (a lenient read keeps it as tokens)");
                 }
                 List<RawToken> tokens = in.rawUntilClose("");
-                in.violation(v, Severity.WARNING, typeAt, "type", "unknown item type " + type + ", kept as " + tokens.size() + " tokens");
+                in.violation(v, Severity.WARNING, typeAt, "type", "unknown item type " + type + ", kept as "
+                        + tokens.size() + " tokens");
                 return new MmUnknown(type, tokens);
             }
         }
@@ -95,8 +109,8 @@ public final class MmReader {
             in.next();
             BlockBody b = BlockReader.read(in, v, BlockReader.Transform.OPTIONAL);
             List<MmFace> faces = new ArrayList<>(b.faces().size());
-            b.faces().forEach(f -> faces.add(new MmFace(f.vertices(), f.texture(), f.t1(), f.t2(), f.transform(),
-                    f.surface())));
+            b.faces().forEach(f -> faces.add(new MmFace(f.vertices(), f.texture(), f.uvs(), f.t1(), f.t2(),
+                    f.transform(), f.surface())));
             in.expect(TokenKind.CLOSE_BRACE, "");
             in.leave();
             blocks.add(new MmBlock(b.vertices(), faces, b.trailer()));
@@ -104,7 +118,20 @@ public final class MmReader {
         return new MmWorld(wad, palette, blocks);
     }
 
-    /** Transform, file, name, then to the brace: [action skills…] flags ambient albedo. */
+    /** The numbers to the brace; wmpio writes two. */
+    private static MmSun sun(TextInput in, Violations v, Token typeAt) {
+        List<Double> values = new ArrayList<>(MmSun.WED_VALUES);
+        while (!in.at(TokenKind.CLOSE_BRACE)) {
+            values.add(in.number("values[" + values.size() + "]"));
+        }
+        if (values.size() != MmSun.WED_VALUES) {
+            in.violation(v, Severity.WARNING, typeAt, "values", "a sun item with " + values.size()
+                    + " numbers; wmpio writes " + MmSun.WED_VALUES);
+        }
+        return new MmSun(values);
+    }
+
+    /** Transform, file, name, then to the brace: action skills… flags ambient. */
     private static MmStaticEntity staticEntity(TextInput in, Violations v) {
         Vec3 position = vec(in, "position");
         Vec3 angles = vec(in, "angles");
@@ -114,19 +141,22 @@ public final class MmReader {
         List<Token> rest = in.tokensUntilClose("");
         int n = rest.size();
         if (n < 3) {
-            throw in.fail(in.peek(), "flags", "flags, ambient and albedo before '}'");
+            throw in.fail(in.peek(), n == 0 ? "action" : "flags", "an action, skills, flags and ambient before '}'");
         }
-        Optional<RawString> action = n > 3 ? Optional.of(in.wordOf(rest.get(0), "action")) : Optional.empty();
-        List<Double> skills = new ArrayList<>();
-        for (int i = 1; i < n - 3; i++) {
+        RawString action = in.wordOf(rest.get(0), "action");
+        List<Double> skills = new ArrayList<>(n - 3);
+        for (int i = 1; i < n - 2; i++) {
             skills.add(in.numberOf(rest.get(i), "skills[" + (i - 1) + "]"));
         }
-        BinaryFlags flags = in.flagsOf(rest.get(n - 3), "flags", v);
+        BinaryFlags flags = in.flagsOf(rest.get(n - 2), "flags", v);
         return new MmStaticEntity(position, angles, scale, file, name, action, skills, flags,
-                in.numberOf(rest.get(n - 2), "ambient"), in.numberOf(rest.get(n - 1), "albedo"));
+                in.numberOf(rest.get(n - 1), "ambient"));
     }
 
-    /** Transform, file, name, action, then to the brace: skills… flags ambient albedo target path. */
+    /**
+     * Transform, file, name, action, then to the brace: skills… flags ambient albedo target path,
+     * and a material if the last token is a name, not a number.
+     */
     private static MmEntity entity(TextInput in, Violations v) {
         Vec3 position = vec(in, "position");
         Vec3 angles = vec(in, "angles");
@@ -135,7 +165,12 @@ public final class MmReader {
         RawString name = in.word("name");
         RawString action = in.word("action");
         List<Token> rest = in.tokensUntilClose("");
+        Optional<RawString> material = Optional.empty();
         int n = rest.size();
+        if (n > 0 && rest.get(n - 1).kind() == TokenKind.WORD && !TextNumbers.isNumber(in.text(rest.get(n - 1)))) {
+            material = Optional.of(in.wordOf(rest.get(n - 1), "material"));
+            n--;
+        }
         if (n < 5) {
             throw in.fail(in.peek(), "flags", "skills, then flags, ambient, albedo, target and path before '}'");
         }
@@ -146,7 +181,7 @@ public final class MmReader {
         BinaryFlags flags = in.flagsOf(rest.get(n - 5), "flags", v);
         return new MmEntity(position, angles, scale, file, name, action, skills, flags,
                 in.numberOf(rest.get(n - 4), "ambient"), in.numberOf(rest.get(n - 3), "albedo"),
-                in.numberOf(rest.get(n - 2), "target"), in.numberOf(rest.get(n - 1), "path"));
+                in.numberOf(rest.get(n - 2), "target"), in.numberOf(rest.get(n - 1), "path"), material);
     }
 
     private static Vec3 vec(TextInput in, String field) {

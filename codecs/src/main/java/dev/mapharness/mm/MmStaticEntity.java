@@ -5,17 +5,17 @@ import dev.mapharness.gamestudio.BinaryFlags;
 import dev.mapharness.gamestudio.Vec3;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 
 /**
- * Type 3, a static entity: final position, angles and scale, file, name, then — in real files,
- * though the seed says static entities have none — an action and skills, then flags, ambient and
- * albedo. Skills are only written after an action.
+ * Type 3, a static entity, as wmpio writes it (the seed says it has no action and skills; real
+ * files have both): final position, angles and scale, file, name, action ({@code ndef} if none),
+ * its skills on one line (8 in real files), flags and ambient.
  */
-public record MmStaticEntity(Vec3 position, Vec3 angles, Vec3 scale, RawString file, RawString name,
-                             Optional<RawString> action, List<Double> skills, BinaryFlags flags, double ambient,
-                             double albedo) implements MmItem {
+public record MmStaticEntity(Vec3 position, Vec3 angles, Vec3 scale, RawString file, RawString name, RawString action,
+                             List<Double> skills, BinaryFlags flags, double ambient) implements MmItem {
     public static final int TYPE = 3;
+    /** How many skills wmpio writes for a static entity. */
+    public static final int WED_SKILLS = 8;
 
     public MmStaticEntity {
         Objects.requireNonNull(position, "position");

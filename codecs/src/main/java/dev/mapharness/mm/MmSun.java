@@ -1,20 +1,19 @@
 package dev.mapharness.mm;
 
-import dev.mapharness.gamestudio.Vec3;
-import dev.mapharness.text.RawToken;
 import java.util.List;
-import java.util.Objects;
 
 /**
- * Type 5, the sun and general level information: the three sun angles, then values whose layout
- * is not documented, kept as tokens so they round trip.
+ * Type 5, the sun (and, by the wiki's word, general level information): the numbers inside its
+ * braces, one a line. wmpio writes two ({@code 0} and {@code 60} in every real file seen), which
+ * match the last two of a WMP level's three sun numbers; readers report other counts.
  */
-public record MmSun(Vec3 angles, List<RawToken> rest) implements MmItem {
+public record MmSun(List<Double> values) implements MmItem {
     public static final int TYPE = 5;
+    /** How many numbers wmpio writes. */
+    public static final int WED_VALUES = 2;
 
     public MmSun {
-        Objects.requireNonNull(angles, "angles");
-        rest = List.copyOf(rest);
+        values = List.copyOf(values);
     }
 
     @Override

@@ -1,37 +1,110 @@
 package dev.mapharness.mm;
 
+import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.MapWriteException;
+import dev.mapharness.gamestudio.Vec3;
 import dev.mapharness.text.BlockBody;
 import dev.mapharness.text.BlockWriter;
 import dev.mapharness.text.FaceBody;
 import dev.mapharness.text.PathReader;
+import dev.mapharness.text.RawToken;
+import dev.mapharness.text.TextLayout;
+import dev.mapharness.text.TextNumbers;
 import dev.mapharness.text.TextPrinter;
+import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
- * Writes {@code $$M} as {@link MmReader} reads it: the version line if the model has one, then
- * each item in braces, one value or list per line, tabs and CR LF, no comments.
+ * Writes {@code $$M} as wmpio does and {@link MmReader} reads it: the header comments, a blank
+ * line, the version line and two blank lines, then each item in braces with wmpio's label comment
+ * after the opening brace ({@code { //model}), one value or list a line, tabs and CR LF.
+ *
+ * <p>The file is a sequence of parts (the header, then each item); {@link #write(MmLevel, TextLayout)}
+ * copies the bytes of every part a read file had unchanged and prints only the others.
  */
 public final class MmWriter {
+    /** The part before the first item: comment lines and the version line. */
+    record Header(List<RawString> comments, OptionalInt version) {
+    }
+
     private MmWriter() {
     }
 
     public static byte[] write(MmLevel level) {
-        if (level.version().isEmpty() && level.items().isEmpty()) {
-            throw new MapWriteException("items", "a $$M with no version line and no items would be an empty file");
+        check(level);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 12);
+        for (TextLayout.Part part : parts(level)) {
+            out.writeBytes(print(part));
         }
-        TextPrinter p = new TextPrinter();
-        level.version().ifPresent(v -> p.text("version").integer(v).endLine());
+        return out.toByteArray();
+    }
+
+    /** The level in the layout it was read with: unchanged parts keep their bytes. */
+    public static byte[] write(MmLevel level, TextLayout layout) {
+        check(level);
+        return layout.write(level, parts(level), MmWriter::print);
+    }
+
+    private static void check(MmLevel level) {
+        if (level.version().isEmpty() && level.items().isEmpty()) {
+            throw new MapWriteException("items", "a $$M with no version line and no items holds nothing a reader accepts");
+        }
+    }
+
+    private static List<TextLayout.Part> parts(MmLevel level) {
+        List<TextLayout.Part> parts = new ArrayList<>(level.items().size() + 1);
+        parts.add(new TextLayout.Part(new Header(level.comments(), level.version()), "comments"));
         for (int i = 0; i < level.items().size(); i++) {
-            MmItem item = level.items().get(i);
-            String field = "items[" + i + "]";
-            p.line("{").indent(1);
-            p.integer(item.type()).endLine();
-            body(p, item, field);
-            p.indent(-1).line("}");
+            parts.add(new TextLayout.Part(level.items().get(i), "items[" + i + "]"));
+        }
+        return parts;
+    }
+
+    private static byte[] print(TextLayout.Part part) {
+        TextPrinter p = new TextPrinter();
+        if (part.value() instanceof Header h) {
+            for (int i = 0; i < h.comments().size(); i++) {
+                p.comment(h.comments().get(i), "comments[" + i + "]");
+            }
+            if (h.version().isPresent()) {
+                if (!h.comments().isEmpty()) {
+                    p.blankLine();
+                }
+                p.text("version").integer(h.version().getAsInt()).endLine().blankLine().blankLine();
+            }
+        } else {
+            item(p, (MmItem) part.value(), part.field());
         }
         return p.toByteArray();
+    }
+
+    /** wmpio's comment after an item's opening brace, by type; none for types it is not known to write. */
+    static String label(MmItem item) {
+        return switch (item.type()) {
+            case MmWorld.TYPE -> "level";
+            case MmPosition.TYPE -> "start";
+            case MmLight.TYPE -> "light";
+            case MmStaticEntity.TYPE, MmEntity.TYPE -> "model";
+            case MmSound.TYPE -> "sound";
+            case MmSun.TYPE -> "sun";
+            case MmPath.TYPE -> "path";
+            default -> "";
+        };
+    }
+
+    private static void item(TextPrinter p, MmItem item, String field) {
+        String label = label(item);
+        if (label.isEmpty() || item instanceof MmUnknown) {
+            p.line("{");
+        } else {
+            p.text("{").comment(RawString.of(label), field);
+        }
+        p.indent(1);
+        p.integer(item.type()).endLine();
+        body(p, item, field);
+        p.indent(-1).line("}");
     }
 
     private static void body(TextPrinter p, MmItem item, String field) {
@@ -41,9 +114,9 @@ public final class MmWriter {
             for (int b = 0; b < w.blocks().size(); b++) {
                 MmBlock block = w.blocks().get(b);
                 List<FaceBody> faces = new ArrayList<>(block.faces().size());
-                block.faces().forEach(f -> faces.add(new FaceBody(f.vertices(), f.texture(), f.t1(), f.t2(),
+                block.faces().forEach(f -> faces.add(new FaceBody(f.vertices(), f.texture(), f.uvs(), f.t1(), f.t2(),
                         f.transform(), f.surface())));
-                p.line("{").indent(1);
+                p.text("{").gap(3).comment(RawString.of(" " + b), field).indent(1);
                 BlockWriter.write(p, new BlockBody(block.vertices(), faces, block.trailer()), field + ".blocks[" + b + "]");
                 p.indent(-1).line("}");
             }
@@ -53,35 +126,9 @@ public final class MmWriter {
             p.word(s.name(), field + ".name").endLine();
         } else if (item instanceof MmLight l) {
             p.vec(l.position(), field + ".position").endLine();
-            p.vec(l.color(), field + ".color").number(l.range(), field + ".range").endLine();
+            p.vec(l.angles(), field + ".angles").endLine();
+            p.vec(l.color(), field + ".color").number(l.range(), field + ".range").flags(l.flags()).endLine();
         } else if (item instanceof MmStaticEntity e) {
-            transform(p, e.position(), e.angles(), e.scale(), field);
-            p.word(e.file(), field + ".file").endLine();
-            p.word(e.name(), field + ".name").endLine();
-            if (e.action().isPresent()) {
-                p.word(e.action().get(), field + ".action").endLine();
-                if (!e.skills().isEmpty()) {
-                    p.numbers(e.skills(), field + ".skills").endLine();
-                }
-            } else if (!e.skills().isEmpty()) {
-                throw new MapWriteException(field + ".skills", "skills are only written after an action;"
-                        + " without one they would read as the action");
-            }
-            p.flags(e.flags()).endLine();
-            p.number(e.ambient(), field + ".ambient").endLine();
-            p.number(e.albedo(), field + ".albedo").endLine();
-        } else if (item instanceof MmSound s) {
-            p.vec(s.position(), field + ".position").endLine();
-            p.word(s.file(), field + ".file").endLine();
-            p.flags(s.flags()).endLine();
-            p.number(s.volume(), field + ".volume").number(s.pitch(), field + ".pitch")
-                    .number(s.time(), field + ".time").number(s.range(), field + ".range").endLine();
-        } else if (item instanceof MmSun s) {
-            p.vec(s.angles(), field + ".angles").endLine();
-            raw(p, s.rest(), field + ".rest");
-        } else if (item instanceof MmPath path) {
-            PathReader.write(p, path.path(), field + ".path");
-        } else if (item instanceof MmEntity e) {
             transform(p, e.position(), e.angles(), e.scale(), field);
             p.word(e.file(), field + ".file").endLine();
             p.word(e.name(), field + ".name").endLine();
@@ -91,9 +138,20 @@ public final class MmWriter {
             }
             p.flags(e.flags()).endLine();
             p.number(e.ambient(), field + ".ambient").endLine();
-            p.number(e.albedo(), field + ".albedo").endLine();
-            p.number(e.target(), field + ".target").endLine();
-            p.number(e.path(), field + ".path").endLine();
+        } else if (item instanceof MmSound s) {
+            p.vec(s.position(), field + ".position").endLine();
+            p.word(s.file(), field + ".file").endLine();
+            p.flags(s.flags()).endLine();
+            p.number(s.volume(), field + ".volume").number(s.pitch(), field + ".pitch")
+                    .number(s.time(), field + ".time").number(s.range(), field + ".range").endLine();
+        } else if (item instanceof MmSun s) {
+            for (int i = 0; i < s.values().size(); i++) {
+                p.number(s.values().get(i), field + ".values[" + i + "]").endLine();
+            }
+        } else if (item instanceof MmPath path) {
+            PathReader.write(p, path.path(), field + ".path");
+        } else if (item instanceof MmEntity e) {
+            entity(p, e, field);
         } else if (item instanceof MmRegion r) {
             p.word(r.name(), field + ".name").endLine();
             raw(p, r.rest(), field + ".rest");
@@ -107,14 +165,36 @@ public final class MmWriter {
         }
     }
 
-    private static void transform(TextPrinter p, dev.mapharness.gamestudio.Vec3 position,
-            dev.mapharness.gamestudio.Vec3 angles, dev.mapharness.gamestudio.Vec3 scale, String field) {
+    private static void entity(TextPrinter p, MmEntity e, String field) {
+        transform(p, e.position(), e.angles(), e.scale(), field);
+        p.word(e.file(), field + ".file").endLine();
+        p.word(e.name(), field + ".name").endLine();
+        p.word(e.action(), field + ".action").endLine();
+        if (!e.skills().isEmpty()) {
+            p.numbers(e.skills(), field + ".skills").endLine();
+        }
+        p.flags(e.flags()).endLine();
+        p.number(e.ambient(), field + ".ambient").endLine();
+        p.number(e.albedo(), field + ".albedo").endLine();
+        p.number(e.target(), field + ".target").endLine();
+        p.number(e.path(), field + ".path").endLine();
+        if (e.material().isPresent()) {
+            RawString m = e.material().get();
+            if (TextNumbers.isNumber(m.text())) {
+                throw new MapWriteException(field + ".material", "a material spelled as a number (" + m
+                        + ") would read back as the path number");
+            }
+            p.word(m, field + ".material").endLine();
+        }
+    }
+
+    private static void transform(TextPrinter p, Vec3 position, Vec3 angles, Vec3 scale, String field) {
         p.vec(position, field + ".position").endLine();
         p.vec(angles, field + ".angles").endLine();
         p.vec(scale, field + ".scale").endLine();
     }
 
-    private static void raw(TextPrinter p, List<dev.mapharness.text.RawToken> tokens, String field) {
+    private static void raw(TextPrinter p, List<RawToken> tokens, String field) {
         if (!tokens.isEmpty()) {
             p.raw(tokens, field).endLine();
         }

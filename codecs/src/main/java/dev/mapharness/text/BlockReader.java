@@ -17,9 +17,12 @@ import java.util.Optional;
  * Reads a block's inside, shared by text WMP and {@code $$M}:
  *
  * <pre>
- * vertices V  faces F  x y z …  n i… : texture ( t1 ) ( t2 ) [offX offY rot scaleX scaleY] : flags ambient albedo material …
+ * vertices V  faces F  x y z …  n i… : texture [ u v … ] ( t1 ) ( t2 ) offX offY rot scaleX scaleY : flags ambient albedo material …
  * { flags function index }
  * </pre>
+ *
+ * The bracketed list (two numbers per face vertex, written by wmpio into {@code $$M} for some faces)
+ * and the five transform numbers (always in WMP, normally not in {@code $$M}) are each optional.
  *
  * The stated counts are checked, not trusted: the vertex numbers run up to the first face's
  * {@code :}, and the first face is the shortest tail {@code n i1 … in} before it (preferring the
@@ -170,6 +173,20 @@ public final class BlockReader {
     private static FaceBody faceRest(TextInput in, Violations violations, Transform transform, List<Integer> indices) {
         in.expect(TokenKind.COLON, "");
         RawString texture = in.word("texture");
+        Optional<List<Double>> uvs = Optional.empty();
+        if (in.at(TokenKind.OPEN_BRACKET)) {
+            Token open = in.next();
+            List<Double> values = new ArrayList<>();
+            while (!in.at(TokenKind.CLOSE_BRACKET)) {
+                values.add(in.number("uvs[" + values.size() + "]"));
+            }
+            in.next();
+            if (values.size() != 2 * indices.size()) {
+                in.violation(violations, Severity.ERROR, open, "uvs", values.size() + " texture coordinates for a face of "
+                        + indices.size() + " vertices; a u and a v per vertex make " + 2 * indices.size());
+            }
+            uvs = Optional.of(values);
+        }
         TextureAxis t1 = axis(in, "t1");
         TextureAxis t2 = axis(in, "t2");
         Optional<TextureTransform> tt = Optional.empty();
@@ -182,7 +199,7 @@ public final class BlockReader {
         double ambient = in.number("ambient");
         double albedo = in.number("albedo");
         RawString material = in.word("material");
-        return new FaceBody(indices, texture, t1, t2, tt, new FaceSurface(flags, ambient, albedo, material));
+        return new FaceBody(indices, texture, uvs, t1, t2, tt, new FaceSurface(flags, ambient, albedo, material));
     }
 
     private static TextureAxis axis(TextInput in, String field) {

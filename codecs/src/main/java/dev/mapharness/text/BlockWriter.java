@@ -8,8 +8,15 @@ import dev.mapharness.gamestudio.Vec3;
 import java.util.List;
 import java.util.Optional;
 
-/** Writes a block's inside as {@link BlockReader} reads it: one vertex and one face per line. */
+/**
+ * Writes a block's inside as {@link BlockReader} reads it, in WED's line structure: the two count
+ * lines, three vertices a line three spaces apart, one face a line with two spaces after its vertex
+ * count, then the trailer in its own braces.
+ */
 public final class BlockWriter {
+    /** Vertices on one line, as WED writes them. */
+    static final int VERTICES_PER_LINE = 3;
+
     private BlockWriter() {
     }
 
@@ -18,7 +25,13 @@ public final class BlockWriter {
         p.text("vertices").integer(b.vertices().size()).endLine();
         p.text("faces").integer(b.faces().size()).endLine();
         for (int i = 0; i < b.vertices().size(); i++) {
-            p.vec(b.vertices().get(i), field + ".vertices[" + i + "]").endLine();
+            if (i % VERTICES_PER_LINE != 0) {
+                p.gap(3);
+            }
+            p.vec(b.vertices().get(i), field + ".vertices[" + i + "]");
+            if (i % VERTICES_PER_LINE == VERTICES_PER_LINE - 1 || i == b.vertices().size() - 1) {
+                p.endLine();
+            }
         }
         for (int i = 0; i < b.faces().size(); i++) {
             face(p, b.faces().get(i), b.vertices(), field + ".faces[" + i + "]");
@@ -32,7 +45,7 @@ public final class BlockWriter {
     }
 
     private static void face(TextPrinter p, FaceBody f, List<Vec3> vertices, String field) {
-        p.integer(f.vertices().size());
+        p.integer(f.vertices().size()).gap(2);
         for (int k = 0; k < f.vertices().size(); k++) {
             int v = f.vertices().get(k);
             if (v < 0 || v >= vertices.size()) {
@@ -41,7 +54,11 @@ public final class BlockWriter {
             }
             p.integer(v);
         }
-        p.text(":").word(f.texture(), field + ".texture").axis(f.t1(), field + ".t1").axis(f.t2(), field + ".t2");
+        p.text(":").word(f.texture(), field + ".texture");
+        if (f.uvs().isPresent()) {
+            p.text("[").numbers(f.uvs().get(), field + ".uvs").text("]");
+        }
+        p.axis(f.t1(), field + ".t1").axis(f.t2(), field + ".t2");
         Optional<TextureTransform> tt = f.transform();
         if (tt.isPresent()) {
             TextureTransform t = tt.get();

@@ -104,6 +104,59 @@ public final class TextInput {
         return RawString.ofRange(tokenizer.bytes(), t.start(), t.end());
     }
 
+    /** The bytes being read. */
+    public byte[] bytes() {
+        return tokenizer.bytes();
+    }
+
+    /**
+     * The comments that lie wholly within bytes {@code [from, to)}, each as its text after the
+     * two slashes (to its line end, which is not included). Only comments before the next token
+     * are known, so {@code to} must not lie past it.
+     */
+    public List<RawString> commentsBetween(int from, int to) {
+        peek();
+        List<RawString> out = new ArrayList<>();
+        for (int i = firstCommentFrom(from); i < tokenizer.commentCount() && tokenizer.commentEnd(i) <= to; i++) {
+            out.add(RawString.ofRange(tokenizer.bytes(), tokenizer.commentStart(i) + 2, tokenizer.commentEnd(i)));
+        }
+        return out;
+    }
+
+    /**
+     * The text of the comment that follows byte {@code from} on the same line, before the next
+     * token ({@code object 0 {  // Root}), if there is one.
+     */
+    public java.util.Optional<RawString> commentOnLine(int from) {
+        Token next = peek();
+        int i = firstCommentFrom(from);
+        if (i >= tokenizer.commentCount() || tokenizer.commentStart(i) > next.start()) {
+            return java.util.Optional.empty();
+        }
+        byte[] b = tokenizer.bytes();
+        for (int k = from; k < tokenizer.commentStart(i); k++) {
+            if (b[k] == '\n' || b[k] == '\r') {
+                return java.util.Optional.empty();
+            }
+        }
+        return java.util.Optional.of(RawString.ofRange(b, tokenizer.commentStart(i) + 2, tokenizer.commentEnd(i)));
+    }
+
+    /** The first comment starting at or after {@code from} (binary search over the starts, in file order). */
+    private int firstCommentFrom(int from) {
+        int lo = 0;
+        int hi = tokenizer.commentCount();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (tokenizer.commentStart(mid) < from) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
     /** Bytes after the next token's start: the most any list starting there can use. */
     public int remainingFromNext() {
         return tokenizer.bytes().length - peek().start();
@@ -229,7 +282,7 @@ public final class TextInput {
         return n;
     }
 
-    /** A binary flags string; widths other than 4, 16 and 32 are a violation. */
+    /** A binary flags string; widths other than 4, 8, 16 and 32 are a warning. */
     public BinaryFlags flags(String field, Violations violations) {
         BinaryFlags f = flagsOf(peek(), field, violations);
         next();
@@ -243,7 +296,7 @@ public final class TextInput {
         }
         BinaryFlags f = new BinaryFlags(s);
         if (!f.isStandardWidth()) {
-            violation(violations, Severity.WARNING, t, field, "flags have " + f.width() + " digits; files use 4, 16 or 32");
+            violation(violations, Severity.WARNING, t, field, "flags have " + f.width() + " digits; files use 4, 8, 16 or 32");
         }
         return f;
     }

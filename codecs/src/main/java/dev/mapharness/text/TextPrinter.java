@@ -19,6 +19,7 @@ public final class TextPrinter {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 12);
     private int indent;
     private boolean lineStart = true;
+    private int gap = 1;
 
     public TextPrinter open(String keywordLine) {
         line(keywordLine + " {");
@@ -68,8 +69,39 @@ public final class TextPrinter {
             }
             lineStart = false;
         } else {
-            out.write(' ');
+            for (int i = 0; i < gap; i++) {
+                out.write(' ');
+            }
         }
+        gap = 1;
+    }
+
+    /** Puts {@code n} spaces instead of one before the next token on this line (WED's {@code 4  1 0 2 3}). */
+    public TextPrinter gap(int n) {
+        gap = n;
+        return this;
+    }
+
+    /**
+     * A comment, {@code //} and its text, to the end of the line; refused if the text holds a line
+     * end, which would end the comment early and turn its rest into tokens.
+     */
+    public TextPrinter comment(RawString text, String field) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.byteAt(i) == '\r' || text.byteAt(i) == '\n') {
+                throw new MapWriteException(field, "a comment cannot hold a line end (byte " + i + " of " + text + ")");
+            }
+        }
+        separate();
+        out.write('/');
+        out.write('/');
+        out.writeBytes(text.bytes());
+        return endLine();
+    }
+
+    /** An empty line. */
+    public TextPrinter blankLine() {
+        return endLine();
     }
 
     public TextPrinter word(RawString w, String field) {
@@ -128,9 +160,18 @@ public final class TextPrinter {
         return number(v.x(), field + ".x").number(v.y(), field + ".y").number(v.z(), field + ".z");
     }
 
-    /** {@code ( x y z )}, with spaces inside the parentheses. */
+    /** {@code (x y z)}, with no spaces inside the parentheses, as WED writes a group's placement. */
     public TextPrinter parenthesised(Vec3 v, String field) {
-        return text("(").vec(v, field).text(")");
+        text("(" + TextNumbers.format(finite(v.x(), field + ".x")));
+        number(v.y(), field + ".y");
+        return text(TextNumbers.format(finite(v.z(), field + ".z"))).attach(")");
+    }
+
+    private static double finite(double d, String field) {
+        if (!Double.isFinite(d)) {
+            throw new MapWriteException(field, "text levels hold finite numbers only, not " + d);
+        }
+        return d;
     }
 
     public TextPrinter axis(TextureAxis a, String field) {
@@ -168,6 +209,8 @@ public final class TextPrinter {
                 case CLOSE_PAREN -> text(")");
                 case COLON -> text(":");
                 case COMMA -> text(",");
+                case OPEN_BRACKET -> text("[");
+                case CLOSE_BRACKET -> text("]");
                 case END -> throw new MapWriteException(f, "end of file is not a token");
             }
         }

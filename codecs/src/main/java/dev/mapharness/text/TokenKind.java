@@ -12,6 +12,9 @@ public enum TokenKind {
     CLOSE_PAREN,
     COLON,
     COMMA,
+    /** {@code [}, opening the per-vertex texture coordinates some {@code $$M} faces carry. */
+    OPEN_BRACKET,
+    CLOSE_BRACKET,
     /** After the last token. */
     END;
 
@@ -26,6 +29,8 @@ public enum TokenKind {
             case CLOSE_PAREN -> "')'";
             case COLON -> "':'";
             case COMMA -> "','";
+            case OPEN_BRACKET -> "'['";
+            case CLOSE_BRACKET -> "']'";
             case END -> "end of file";
         };
     }

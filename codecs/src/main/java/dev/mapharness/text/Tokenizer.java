@@ -6,8 +6,11 @@ import dev.mapharness.bytes.MapFormatException;
  * Splits a Gamestudio text level into tokens, one at a time, keeping the byte offset, line and
  * column. White space is any mix of spaces, tabs, CR, LF and form feeds; {@code //} starts a
  * comment to the end of the line, also straight after a word ({@code ndef// flags}). A word ends
- * at white space, at {@code { } ( ) : , <} and at {@code //}. Other control bytes are an error,
+ * at white space, at {@code { } ( ) [ ] : , <} and at {@code //}. Other control bytes are an error,
  * which stops binary garbage at its first byte.
+ *
+ * <p>Comments are skipped but remembered (their byte ranges, in file order), because some carry
+ * meaning: the header lines of a file ({@code // WMP2}) and a WMP group's name ({@code // Root}).
  *
  * <p>Every loop advances through the input, so the work is linear in the file's length and a
  * file of 10 MB of white space reads as "end of file" in one pass, without recursion or buffers.
@@ -17,6 +20,9 @@ public final class Tokenizer {
     private int pos;
     private int line = 1;
     private int column = 1;
+    /** Start and end (exclusive, before the line end) of every comment skipped so far, in pairs. */
+    private int[] comments = new int[16];
+    private int commentCount;
 
     public Tokenizer(byte[] bytes) {
         this.bytes = bytes;
@@ -85,6 +91,8 @@ public final class Tokenizer {
             case ')' -> TokenKind.CLOSE_PAREN;
             case ':' -> TokenKind.COLON;
             case ',' -> TokenKind.COMMA;
+            case '[' -> TokenKind.OPEN_BRACKET;
+            case ']' -> TokenKind.CLOSE_BRACKET;
             default -> null;
         };
     }
@@ -108,14 +116,40 @@ public final class Tokenizer {
             if (isSpace(b)) {
                 advance();
             } else if (commentAt(pos)) {
+                int start = pos;
                 while (pos < bytes.length && bytes[pos] != '\n' && bytes[pos] != '\r') {
                     pos++;
                     column++;
                 }
+                remember(start, pos);
             } else {
                 return;
             }
         }
+    }
+
+    private void remember(int start, int end) {
+        if (2 * commentCount + 2 > comments.length) {
+            comments = java.util.Arrays.copyOf(comments, 2 * comments.length);
+        }
+        comments[2 * commentCount] = start;
+        comments[2 * commentCount + 1] = end;
+        commentCount++;
+    }
+
+    /** How many comments have been skipped so far. */
+    public int commentCount() {
+        return commentCount;
+    }
+
+    /** The byte where comment {@code i} starts (its first {@code /}). */
+    public int commentStart(int i) {
+        return comments[2 * i];
+    }
+
+    /** The byte after comment {@code i}'s last byte (its line end is not part of it). */
+    public int commentEnd(int i) {
+        return comments[2 * i + 1];
     }
 
     /** Moves past one byte, counting lines: LF, CR LF and a lone CR each end a line. */

@@ -19,7 +19,9 @@ import java.util.Map;
  * <li>there is exactly one {@code level} object;
  * <li>group members name items that exist, of the kind named ({@code model 4} is a model);
  * <li>no item is a member of two groups;
- * <li>no group is reachable from itself through its sub-groups.
+ * <li>no group is reachable from itself through its sub-groups;
+ * <li>WED 6's count lines agree with the lists ({@code blocks}, {@code entities} for the objects that
+ *     are not groups, {@code objects} for the groups), and each keyword appears once.
  * </ul>
  * The hierarchy is walked with an explicit stack, so a chain of 100 000 nested groups is checked
  * without recursion.
@@ -28,7 +30,13 @@ final class WmpChecks {
     private WmpChecks() {
     }
 
-    static void check(WmpLevel level, List<Token> starts, TextInput in, Violations v) {
+    /** True for the count keywords WED 6 writes. */
+    static boolean isCountKeyword(String word) {
+        return word.equals(WmpCount.BLOCKS) || word.equals(WmpCount.ENTITIES) || word.equals(WmpCount.OBJECTS);
+    }
+
+    static void check(WmpLevel level, List<Token> starts, List<Token> countStarts, TextInput in, Violations v) {
+        counts(level, countStarts, in, v);
         List<WmpItem> items = level.items();
         sequence(items, starts, in, v, "blocks", i -> i instanceof WmpBlock);
         sequence(items, starts, in, v, "objects", i -> i instanceof WmpObject);
@@ -53,13 +61,36 @@ final class WmpChecks {
                 blocks.putIfAbsent(i.number(), i);
             } else if (i instanceof WmpObject) {
                 objects.putIfAbsent(i.number(), i);
-            } else {
+            } else if (i instanceof WmpGroup g) {
                 groupIndex.putIfAbsent(i.number(), groups.size());
-                groups.add((WmpGroup) i);
+                groups.add(g);
             }
         }
         members(items, starts, in, v, blocks, objects, groupIndex);
         cycles(groups, groupIndex, v);
+    }
+
+    /**
+     * A count that disagrees with its list is a warning: WED writes them from its lists, and nothing
+     * says WED or the compiler trusts them over the lists (docs/gamestudio-text.md).
+     */
+    private static void counts(WmpLevel level, List<Token> starts, TextInput in, Violations v) {
+        Map<String, Integer> actual = new HashMap<>();
+        for (WmpCount c : level.derivedCounts()) {
+            actual.put(c.keyword().text(), c.value());
+        }
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (int i = 0; i < level.counts().size(); i++) {
+            WmpCount c = level.counts().get(i);
+            String word = c.keyword().text();
+            Integer listed = actual.get(word);
+            if (!seen.add(word)) {
+                in.violation(v, Severity.WARNING, starts.get(i), "counts[" + i + "]", "a second \"" + word + "\" line");
+            } else if (listed != null && listed != c.value()) {
+                in.violation(v, Severity.WARNING, starts.get(i), "counts[" + i + "]", "\"" + word + " " + c.value()
+                        + "\", but the file lists " + listed);
+            }
+        }
     }
 
     private interface Kind {

@@ -7,25 +7,39 @@ import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Violations;
 import dev.mapharness.gamestudio.BinaryFlags;
 import dev.mapharness.gamestudio.Vec3;
+import dev.mapharness.format.Format;
+import dev.mapharness.format.Severity;
 import dev.mapharness.text.BlockBody;
 import dev.mapharness.text.BlockReader;
 import dev.mapharness.text.PathReader;
+import dev.mapharness.text.RawToken;
+import dev.mapharness.text.TextLayout;
+import dev.mapharness.text.TextNumbers;
 import dev.mapharness.text.TextInput;
 import dev.mapharness.text.Token;
 import dev.mapharness.text.TokenKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
- * Reads text WMP levels (WED 4–6). The grammar nests at most three braces deep (item, block
- * trailer), read by plain loops; extra braces are an error at the first one. Cross references
- * (group members, numbering, the group hierarchy) are checked afterwards by {@link WmpChecks}.
+ * Reads text WMP levels (WED 4–6) as docs/gamestudio-text.md describes them: WED 6's header (comment
+ * lines, {@code version}, count lines), its {@code wed} section, then the items. The grammar nests
+ * at most three braces deep (the {@code wed} section, an item and a block trailer), read by plain
+ * loops; unknown sections and items are kept as tokens, braces counted, never recursed into. Cross
+ * references (group members, numbering, the group hierarchy, the count lines) are checked afterwards
+ * by {@link WmpChecks}.
  *
- * <p>Strict and lenient reads differ in nothing yet: WMP has no bytes that only lenient mode keeps.
- * Comments and spacing are not kept.
+ * <p>Strict and lenient reads differ in what they do with what mapharness does not know — an item
+ * keyword, a section, a count keyword: a lenient read keeps it with a warning, a strict read refuses
+ * it. The layout is recorded always: the header, each count line, each section and each item are one
+ * span of the file each.
  */
 public final class WmpReader {
+    private static final String EXPECTED = "a WMP item (block, level, start, light, sound, model, path or object),"
+            + " a count line or a section";
+
     private WmpReader() {
     }
 
@@ -33,48 +47,206 @@ public final class WmpReader {
     public static Decoded<WmpLevel> read(byte[] bytes, ReadOptions options) {
         TextInput in = new TextInput(bytes);
         Violations violations = new Violations();
+        if (in.at(TokenKind.END)) {
+            throw in.fail(in.peek(), "", EXPECTED);
+        }
+        List<RawString> comments = in.commentsBetween(0, in.peek().start());
+        OptionalInt version = OptionalInt.empty();
+        if (in.atWord("version")) {
+            in.next();
+            version = OptionalInt.of(in.integer("version"));
+        }
+        List<Object> parts = new ArrayList<>();
+        List<Integer> spanStarts = new ArrayList<>();
+        parts.add(new WmpWriter.Header(comments, version));
+        spanStarts.add(0);
+        List<WmpCount> counts = new ArrayList<>();
+        List<Token> countStarts = new ArrayList<>();
+        Optional<WmpWed> wed = Optional.empty();
+        List<WmpSection> sections = new ArrayList<>();
         List<WmpItem> items = new ArrayList<>();
         List<Token> starts = new ArrayList<>();
         int blocks = 0;
         int objects = 0;
         int groups = 0;
-        if (in.at(TokenKind.END)) {
-            throw in.fail(in.peek(), "", "a WMP item (block, level, start, light, sound, model, path or object)");
-        }
         while (!in.at(TokenKind.END)) {
             Token at = in.peek();
-            String keyword = at.kind() == TokenKind.WORD ? in.text(at) : "";
-            Optional<WmpMemberKind> kind = WmpMemberKind.byKeyword(keyword);
-            if (kind.isEmpty()) {
-                throw in.fail(at, "", "a WMP item (block, level, start, light, sound, model, path or object)");
+            if (at.kind() != TokenKind.WORD || TextNumbers.isNumber(in.text(at))) {
+                throw in.fail(at, "", EXPECTED);
             }
             in.next();
-            WmpMemberKind k = kind.get();
-            if (k == WmpMemberKind.BLOCK) {
-                in.enter("blocks", blocks++);
-            } else if (k == WmpMemberKind.GROUP) {
-                in.enter("groups", groups++);
+            RawString word = in.raw(at);
+            Object part;
+            if (in.at(TokenKind.OPEN_BRACE)) {
+                in.next();
+                if (word.text().equals("wed") && wed.isEmpty()) {
+                    in.enter("wed");
+                    wed = Optional.of(wed(in, violations, options));
+                    in.leave();
+                    part = wed.get();
+                } else {
+                    in.enter("sections", sections.size());
+                    WmpSection section = new WmpSection(word, unknown(in, violations, options, at, "section " + word));
+                    in.leave();
+                    sections.add(section);
+                    part = section;
+                }
             } else {
-                in.enter("objects", objects++);
+                Optional<WmpMemberKind> kind = WmpMemberKind.byKeyword(word.text());
+                String family = kind.isEmpty() ? "items" : kind.get() == WmpMemberKind.BLOCK ? "blocks"
+                        : kind.get() == WmpMemberKind.GROUP ? "groups" : "objects";
+                int index = kind.isEmpty() ? items.size() : kind.get() == WmpMemberKind.BLOCK ? blocks
+                        : kind.get() == WmpMemberKind.GROUP ? groups : objects;
+                in.enter(family, index);
+                int number = in.integer("number");
+                if (!in.at(TokenKind.OPEN_BRACE)) {
+                    in.leave();
+                    in.enter("counts", counts.size());
+                    WmpCount count = new WmpCount(word, number);
+                    if (!WmpChecks.isCountKeyword(word.text())) {
+                        unknownAllowed(in, violations, options, at, "count line " + word + " " + number);
+                    }
+                    counts.add(count);
+                    countStarts.add(at);
+                    in.leave();
+                    // consecutive count lines are one part of the file (WED writes them as one group)
+                    if (parts.get(parts.size() - 1) instanceof CountRun run) {
+                        run.counts.add(count);
+                        continue;
+                    }
+                    in.enter("counts", counts.size());
+                    part = new CountRun(new ArrayList<>(List.of(count)));
+                } else {
+                    Token open = in.next();
+                    WmpItem item;
+                    if (kind.isPresent()) {
+                        item = item(in, violations, kind.get(), number, open);
+                        in.expect(TokenKind.CLOSE_BRACE, "");
+                        if (kind.get() == WmpMemberKind.BLOCK) {
+                            blocks++;
+                        } else if (kind.get() == WmpMemberKind.GROUP) {
+                            groups++;
+                        } else {
+                            objects++;
+                        }
+                    } else {
+                        item = new WmpUnknown(word, number, unknown(in, violations, options, at, "item " + word + " " + number));
+                    }
+                    items.add(item);
+                    starts.add(at);
+                    part = item;
+                }
+                in.leave();
             }
-            int number = in.integer("number");
-            in.expect(TokenKind.OPEN_BRACE, "");
-            items.add(item(in, violations, k, number));
-            in.expect(TokenKind.CLOSE_BRACE, "");
-            in.leave();
-            starts.add(at);
+            parts.add(part);
+            spanStarts.add(at.start());
         }
-        WmpLevel level = new WmpLevel(items);
-        WmpChecks.check(level, starts, in, violations);
-        return new Decoded<>(level, violations.toList(), Optional.empty());
+        for (int i = 0; i < parts.size(); i++) {
+            if (parts.get(i) instanceof CountRun run) {
+                parts.set(i, new WmpWriter.Counts(run.counts));
+            }
+        }
+        WmpLevel level = new WmpLevel(comments, version, counts, wed, sections, items);
+        WmpChecks.check(level, starts, countStarts, in, violations);
+        TextLayout layout = new TextLayout(Format.WMP_TEXT, bytes, level, TextLayout.cut(parts, spanStarts, bytes.length));
+        return new Decoded<>(level, violations.toList(), Optional.empty(), Optional.of(layout));
     }
 
-    private static WmpItem item(TextInput in, Violations v, WmpMemberKind kind, int number) {
+    /** Count lines read one after another, collected into one part. */
+    private record CountRun(List<WmpCount> counts) {
+    }
+
+    /** What mapharness does not know: refused by a strict read, a warning in a lenient one. */
+    private static void unknownAllowed(TextInput in, Violations v, ReadOptions options, Token at, String what) {
+        if (options.strict()) {
+            throw in.fail(at, "", "what WED writes", what + " (a lenient read keeps it)");
+        }
+        in.violation(v, Severity.WARNING, at, "", what + " is not known to be written by WED; kept as written");
+    }
+
+    /** The tokens of an unknown section or item after its '{', through its '}'. */
+    private static List<RawToken> unknown(TextInput in, Violations v, ReadOptions options, Token at, String what) {
+        unknownAllowed(in, v, options, at, what);
+        return in.rawUntilClose("");
+    }
+
+    /** The inside of {@code wed { … }} after its brace, through its closing brace. */
+    private static WmpWed wed(TextInput in, Violations v, ReadOptions options) {
+        Optional<List<Integer>> palette = Optional.empty();
+        Optional<WmpWad> wad = Optional.empty();
+        List<WmpSection> others = new ArrayList<>();
+        while (!in.at(TokenKind.CLOSE_BRACE)) {
+            Token at = in.peek();
+            RawString name = in.word("");
+            in.expect(TokenKind.OPEN_BRACE, name.text());
+            if (name.text().equals("palette") && palette.isEmpty()) {
+                in.enter("palette");
+                palette = Optional.of(palette(in, v, at));
+                in.leave();
+            } else if (name.text().equals("wad") && wad.isEmpty()) {
+                in.enter("wad");
+                wad = Optional.of(wad(in));
+                in.leave();
+            } else {
+                in.enter("others", others.size());
+                others.add(new WmpSection(name, unknown(in, v, options, at, "section wed." + name)));
+                in.leave();
+            }
+        }
+        in.next();
+        return new WmpWed(palette, wad, others);
+    }
+
+    /** Two-digit hex values to the brace; a palette of other than 256 colours is a warning. */
+    private static List<Integer> palette(TextInput in, Violations v, Token at) {
+        List<Integer> values = new ArrayList<>(3 * WmpWed.COLORS);
+        while (!in.at(TokenKind.CLOSE_BRACE)) {
+            Token t = in.peek();
+            String s = t.kind() == TokenKind.WORD ? in.text(t) : "";
+            if (s.isEmpty() || s.length() > 2 || !isHex(s)) {
+                throw in.fail(t, "[" + values.size() + "]", "a colour value as one or two hex digits (00 to ff)");
+            }
+            values.add(Integer.parseInt(s, 16));
+            in.next();
+        }
+        in.next();
+        if (values.size() != 3 * WmpWed.COLORS) {
+            in.violation(v, Severity.WARNING, at, "", values.size() + " colour values; a palette has " + WmpWed.COLORS
+                    + " colours of three values each");
+        }
+        return values;
+    }
+
+    private static boolean isHex(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (Character.digit(s.charAt(i), 16) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Numbers, then {@code <file> number} lines, to the brace. */
+    private static WmpWad wad(TextInput in) {
+        List<Double> settings = new ArrayList<>();
+        while (in.atNumber()) {
+            settings.add(in.number("settings[" + settings.size() + "]"));
+        }
+        List<WmpWad.File> files = new ArrayList<>();
+        while (!in.at(TokenKind.CLOSE_BRACE)) {
+            String f = "files[" + files.size() + "]";
+            files.add(new WmpWad.File(in.fileName(f + ".path"), in.number(f + ".value")));
+        }
+        in.next();
+        return new WmpWad(settings, files);
+    }
+
+    private static WmpItem item(TextInput in, Violations v, WmpMemberKind kind, int number, Token open) {
         return switch (kind) {
             case BLOCK -> {
                 BlockBody b = BlockReader.read(in, v, BlockReader.Transform.REQUIRED);
                 List<WmpFace> faces = new ArrayList<>(b.faces().size());
-                b.faces().forEach(f -> faces.add(new WmpFace(f.vertices(), f.texture(), f.t1(), f.t2(),
+                b.faces().forEach(f -> faces.add(new WmpFace(f.vertices(), f.texture(), f.uvs(), f.t1(), f.t2(),
                         f.transform().orElseThrow(), f.surface())));
                 yield new WmpBlock(number, b.vertices(), faces, b.trailer());
             }
@@ -92,7 +264,7 @@ public final class WmpReader {
                     in.number("pitch"), in.number("time"), in.number("range"));
             case MODEL -> model(in, v, number);
             case PATH -> new WmpPath(number, PathReader.read(in, v));
-            case GROUP -> group(in, number);
+            case GROUP -> group(in, number, in.commentOnLine(open.end()));
         };
     }
 
@@ -134,7 +306,7 @@ public final class WmpReader {
                 in.wordOf(rest.get(n - 1), "string2"));
     }
 
-    private static WmpGroup group(TextInput in, int number) {
+    private static WmpGroup group(TextInput in, int number, Optional<RawString> comment) {
         Vec3 position = parenthesised(in, "position");
         Vec3 angles = parenthesised(in, "angles");
         Vec3 scale = parenthesised(in, "scale");
@@ -158,7 +330,7 @@ public final class WmpReader {
             }
             lines.add(new WmpMembers(kind.get(), numbers));
         }
-        return new WmpGroup(number, position, angles, scale, lines);
+        return new WmpGroup(number, comment, position, angles, scale, lines);
     }
 
     private static Vec3 vec(TextInput in, String field) {

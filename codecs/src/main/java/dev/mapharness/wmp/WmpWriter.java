@@ -1,45 +1,232 @@
 package dev.mapharness.wmp;
 
+import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.text.BlockBody;
 import dev.mapharness.text.BlockWriter;
 import dev.mapharness.text.FaceBody;
 import dev.mapharness.text.PathReader;
+import dev.mapharness.text.TextLayout;
+import dev.mapharness.text.TextNumbers;
 import dev.mapharness.text.TextPrinter;
+import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
- * Writes text WMP as {@link WmpReader} reads it: one item after another, one value or list per
- * line, tabs for indentation, CR LF line ends, counts derived from the lists, no comments.
+ * Writes text WMP as WED 6 does and {@link WmpReader} reads it: the header comments, the version
+ * line, the count lines, the {@code wed} section and the items, each followed by a blank line; one
+ * value or list a line, tabs for indentation, CR LF line ends. Counts are written as the model
+ * holds them ({@link WmpLevel#derivedCounts()} gives them from the lists).
+ *
+ * <p>The file is a sequence of parts (the header, the count lines, each section, each item);
+ * {@link #write(WmpLevel, TextLayout)} copies the bytes of every part a read file had unchanged
+ * and prints only the others.
  */
 public final class WmpWriter {
+    /** The part before everything else: comment lines and the version line. */
+    record Header(List<RawString> comments, OptionalInt version) {
+    }
+
+    /** A run of count lines, one part of the file. */
+    record Counts(List<WmpCount> counts) {
+        Counts {
+            counts = List.copyOf(counts);
+        }
+    }
+
     private WmpWriter() {
     }
 
     public static byte[] write(WmpLevel level) {
-        if (level.items().isEmpty()) {
-            throw new MapWriteException("items", "a WMP with no items would be an empty file, which reads as no level");
+        check(level);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 12);
+        for (TextLayout.Part part : parts(level)) {
+            out.writeBytes(print(part));
         }
-        TextPrinter p = new TextPrinter();
+        return out.toByteArray();
+    }
+
+    /** The level in the layout it was read with: unchanged parts keep their bytes. */
+    public static byte[] write(WmpLevel level, TextLayout layout) {
+        check(level);
+        return layout.write(level, parts(level), WmpWriter::print);
+    }
+
+    private static void check(WmpLevel level) {
+        if (level.items().isEmpty() && level.version().isEmpty() && level.counts().isEmpty() && level.wed().isEmpty()
+                && level.sections().isEmpty()) {
+            throw new MapWriteException("items", "a WMP with nothing in it would be an empty file, which reads as no level");
+        }
+    }
+
+    private static List<TextLayout.Part> parts(WmpLevel level) {
+        List<TextLayout.Part> parts = new ArrayList<>(level.items().size() + 4);
+        parts.add(new TextLayout.Part(new Header(level.comments(), level.version()), "comments"));
+        if (!level.counts().isEmpty()) {
+            parts.add(new TextLayout.Part(new Counts(level.counts()), "counts"));
+        }
+        level.wed().ifPresent(w -> parts.add(new TextLayout.Part(w, "wed")));
+        for (int i = 0; i < level.sections().size(); i++) {
+            parts.add(new TextLayout.Part(level.sections().get(i), "sections[" + i + "]"));
+        }
         int blocks = 0;
         int objects = 0;
         int groups = 0;
-        for (WmpItem item : level.items()) {
+        for (int i = 0; i < level.items().size(); i++) {
+            WmpItem item = level.items().get(i);
             String field = item instanceof WmpBlock ? "blocks[" + blocks++ + "]"
-                    : item instanceof WmpGroup ? "groups[" + groups++ + "]" : "objects[" + objects++ + "]";
-            p.open(item.keyword() + " " + item.number());
+                    : item instanceof WmpGroup ? "groups[" + groups++ + "]"
+                    : item instanceof WmpObject ? "objects[" + objects++ + "]" : "items[" + i + "]";
+            parts.add(new TextLayout.Part(item, field));
+        }
+        return parts;
+    }
+
+    private static byte[] print(TextLayout.Part part) {
+        TextPrinter p = new TextPrinter();
+        Object value = part.value();
+        String field = part.field();
+        if (value instanceof Header h) {
+            for (int i = 0; i < h.comments().size(); i++) {
+                p.comment(h.comments().get(i), "comments[" + i + "]");
+            }
+            if (!h.comments().isEmpty()) {
+                p.blankLine();
+            }
+            if (h.version().isPresent()) {
+                p.text("version").integer(h.version().getAsInt()).endLine().blankLine();
+            }
+        } else if (value instanceof Counts c) {
+            for (int i = 0; i < c.counts().size(); i++) {
+                WmpCount count = c.counts().get(i);
+                countKeyword(count.keyword(), "counts[" + i + "].keyword");
+                p.word(count.keyword(), "counts[" + i + "].keyword").integer(count.value()).endLine();
+            }
+            p.blankLine();
+        } else if (value instanceof WmpWed w) {
+            wed(p, w);
+            p.blankLine();
+        } else if (value instanceof WmpSection s) {
+            section(p, s, field);
+            p.blankLine();
+        } else if (value instanceof WmpGroup g && g.comment().isPresent()) {
+            p.text(g.keyword()).integer(g.number()).text("{").gap(2).comment(g.comment().get(), field + ".comment");
+            p.indent(1);
+            group(p, g, field);
+            p.close().blankLine();
+        } else {
+            WmpItem item = (WmpItem) value;
+            if (item instanceof WmpUnknown u) {
+                // the keyword's own bytes: text() would turn bytes CP1252 lacks into '?'
+                itemKeyword(u, field);
+                p.word(u.word(), field + ".word").integer(u.number()).line("{").indent(1);
+            } else {
+                p.open(item.keyword() + " " + item.number());
+            }
             body(p, item, field);
-            p.close();
+            p.close().blankLine();
         }
         return p.toByteArray();
+    }
+
+    /** A count keyword must read back as a count line, not as the version line, a section or an item. */
+    private static void countKeyword(RawString keyword, String field) {
+        TextPrinter.checkWord(keyword, field);
+        String k = keyword.text();
+        if (k.equals("version") || TextNumbers.isNumber(k)) {
+            throw new MapWriteException(field, "a count line \"" + k + "\" would read back as "
+                    + (k.equals("version") ? "the version line" : "a number, which starts nothing"));
+        }
+    }
+
+    /** An unknown item's keyword must not be one mapharness reads as a known item. */
+    private static void itemKeyword(WmpUnknown u, String field) {
+        TextPrinter.checkWord(u.word(), field + ".word");
+        String k = u.word().text();
+        if (WmpMemberKind.byKeyword(k).isPresent() || TextNumbers.isNumber(k) || k.equals("version")) {
+            throw new MapWriteException(field + ".word", "\"" + k + "\" would not read back as an unknown item");
+        }
+    }
+
+    private static void wed(TextPrinter p, WmpWed w) {
+        p.open("wed");
+        boolean first = true;
+        if (w.palette().isPresent()) {
+            p.open("palette");
+            palette(p, w.palette().get());
+            p.close();
+            first = false;
+        }
+        if (w.wad().isPresent()) {
+            if (!first) {
+                p.blankLine();
+            }
+            WmpWad wad = w.wad().get();
+            p.open("wad");
+            if (!wad.settings().isEmpty()) {
+                p.numbers(wad.settings(), "wed.wad.settings").endLine();
+            }
+            for (int i = 0; i < wad.files().size(); i++) {
+                WmpWad.File f = wad.files().get(i);
+                p.fileName(f.path(), "wed.wad.files[" + i + "].path").number(f.value(), "wed.wad.files[" + i + "].value")
+                        .endLine();
+            }
+            p.close();
+            first = false;
+        }
+        for (int i = 0; i < w.others().size(); i++) {
+            if (!first) {
+                p.blankLine();
+            }
+            WmpSection s = w.others().get(i);
+            if (s.name().text().equals("palette") || s.name().text().equals("wad")) {
+                throw new MapWriteException("wed.others[" + i + "].name", "\"" + s.name() + "\" would read back as WED's own "
+                        + s.name() + ", not as an unknown section");
+            }
+            section(p, s, "wed.others[" + i + "]");
+            first = false;
+        }
+        p.close();
+    }
+
+    /** 16 colours a line, each as three two-digit hex values, two spaces after each colour (as WED). */
+    private static void palette(TextPrinter p, List<Integer> values) {
+        StringBuilder line = new StringBuilder();
+        for (int i = 0; i < values.size(); i++) {
+            int v = values.get(i);
+            if (v < 0 || v > 255) {
+                throw new MapWriteException("wed.palette[" + i + "]", "a colour value from 0 to 255, not " + v);
+            }
+            line.append(Character.forDigit(v >> 4, 16)).append(Character.forDigit(v & 15, 16));
+            line.append(i % 3 == 2 ? "  " : " ");
+            if (i % 48 == 47 || i == values.size() - 1) {
+                p.line(line.toString());
+                line.setLength(0);
+            }
+        }
+    }
+
+    private static void section(TextPrinter p, WmpSection s, String field) {
+        TextPrinter.checkWord(s.name(), field + ".name");
+        String name = s.name().text();
+        if (TextNumbers.isNumber(name) || name.equals("version") || name.equals("wed")) {
+            throw new MapWriteException(field + ".name", "a section named \"" + name + "\" would not read back as an"
+                    + " unknown section");
+        }
+        p.word(s.name(), field + ".name").line("{").indent(1);
+        if (!s.body().isEmpty()) {
+            p.raw(s.body(), field + ".body").endLine();
+        }
+        p.close();
     }
 
     private static void body(TextPrinter p, WmpItem item, String field) {
         if (item instanceof WmpBlock b) {
             List<FaceBody> faces = new ArrayList<>(b.faces().size());
-            b.faces().forEach(f -> faces.add(new FaceBody(f.vertices(), f.texture(), f.t1(), f.t2(),
+            b.faces().forEach(f -> faces.add(new FaceBody(f.vertices(), f.texture(), f.uvs(), f.t1(), f.t2(),
                     Optional.of(f.transform()), f.surface())));
             BlockWriter.write(p, new BlockBody(b.vertices(), faces, b.trailer()), field);
         } else if (item instanceof WmpLevelSettings l) {
@@ -79,8 +266,12 @@ public final class WmpWriter {
             p.word(m.string2(), field + ".string2").endLine();
         } else if (item instanceof WmpPath path) {
             PathReader.write(p, path.path(), field);
+        } else if (item instanceof WmpUnknown u) {
+            if (!u.body().isEmpty()) {
+                p.raw(u.body(), field + ".body").endLine();
+            }
         } else {
-            // WmpItem is sealed: what is neither a block nor an object is a group
+            // WmpItem is sealed: what is none of the above is a group
             group(p, (WmpGroup) item, field);
         }
     }

@@ -166,7 +166,8 @@ class WmpToMmTest {
         assertEquals(RawString.of("office.$$w"), world.wad());
         assertEquals(RawString.of("palette.pcx"), world.palette());
         assertEquals(2, world.blocks().size());
-        assertEquals(new Vec3(30, 45, 35), ((MmSun) mm.items().get(1)).angles());
+        // the $$M sun item holds the level's last two sun numbers, as wmpio writes it
+        assertEquals(List.of(45.0, 35.0), ((MmSun) mm.items().get(1)).values());
     }
 
     @Test
@@ -237,7 +238,8 @@ class WmpToMmTest {
         assertEquals(new Vec3(100, 0, 0), crate.position());
         assertEquals(new Vec3(90, 0, 0), crate.angles());
         assertEquals(new Vec3(2, 2, 2), crate.scale());
-        assertTrue(crate.action().isEmpty());
+        assertEquals(RawString.of("ndef"), crate.action());
+        assertEquals(MmStaticEntity.WED_SKILLS, crate.skills().size());
         // start 1 (own pan 10) in object 1: at A(0) = (100 0 0), pan 90 + 10 = 100
         MmPosition start = (MmPosition) items.get(2);
         assertEquals(new Vec3(100, 0, 0), start.position());
@@ -245,7 +247,8 @@ class WmpToMmTest {
         assertEquals(0, start.angles().y());
         assertEquals(0, start.angles().z());
         // light 2 in object 2: A∘B(0) = (80 0 0); its range is not scaled
-        assertEquals(new MmLight(new Vec3(80, 0, 0), new Vec3(78.82, 78.82, 39.21), 300), items.get(3));
+        assertEquals(new MmLight(new Vec3(80, 0, 0), Vec3.ZERO, new Vec3(78.82, 78.82, 39.21), 300,
+                new dev.mapharness.gamestudio.BinaryFlags("0000")), items.get(3));
         // sound 3 in no group: at the level origin
         assertEquals(Vec3.ZERO, ((MmSound) items.get(4)).position());
         // path 6 in object 1: (0 0 0) -> (100 0 0), (10 0 0) -> (−2·0 + 100, 2·10, 0) = (100 20 0)

@@ -62,12 +62,12 @@ class MmReaderTest {
              0\t\t\t\t\t\t// number of target entity and path, if any
              2
             }
-            { 3 1 2 3 0 90 0 1 1 1 tree.mdl tree_1 sway 1 2 3 0000000000000000 10 60 }
-            { 3 1 2 3 0 90 0 1 1 1 rock.mdl rock_1 0000 10 60 }
+            { 3 1 2 3 0 90 0 1 1 1 tree.mdl tree_1 sway 1 2 3 0000000000000000 10 }
+            { 3 1 2 3 0 90 0 1 1 1 rock.mdl rock_1 ndef 0000 10 }
             { 1 10 20 30 90 0 0 start_1 }
-            { 2 1 2 3 100 50 25 400 }
+            { 2 1 2 3 0 0 0 100 50 25 400 0100 }
             { 4 5 6 7 wind.wav 0001 80 0 1 900 }
-            { 5 30 45 0 100 100 100 }
+            { 5 0 60 }
             { 6 p 2 8 0 0 0 1 1 1 0 0 0 0 0 0 0 0 0 0 0 0 1 2 1 0 0 0 }
             { 8 hall 0 0 0 { 1 2 } }
             """;
@@ -97,11 +97,16 @@ class MmReaderTest {
         assertEquals(50, e.albedo());
         assertEquals(2, e.path());
         MmStaticEntity tree = (MmStaticEntity) m.items().get(2);
-        assertEquals(Optional.of(RawString.of("sway")), tree.action());
+        assertEquals(RawString.of("sway"), tree.action());
         assertEquals(List.of(1.0, 2.0, 3.0), tree.skills());
         assertEquals(16, tree.flags().width());
+        assertEquals(10, tree.ambient());
         MmStaticEntity rock = (MmStaticEntity) m.items().get(3);
-        assertEquals(Optional.empty(), rock.action());
+        assertEquals(RawString.of("ndef"), rock.action());
+        assertEquals(List.of(), rock.skills());
+        assertEquals(new MmLight(new Vec3(1, 2, 3), Vec3.ZERO, new Vec3(100, 50, 25), 400, new BinaryFlags("0100")),
+                m.items().get(5));
+        assertEquals(new MmSun(List.of(0.0, 60.0)), m.items().get(7));
         assertEquals(new MmPosition(new Vec3(10, 20, 30), new Vec3(90, 0, 0), RawString.of("start_1")), m.items().get(4));
         assertEquals(new MmSound(new Vec3(5, 6, 7), RawString.of("wind.wav"), new BinaryFlags("0001"), 80, 0, 1, 900),
                 m.items().get(6));

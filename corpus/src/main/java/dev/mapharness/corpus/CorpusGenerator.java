@@ -50,6 +50,11 @@ public final class CorpusGenerator {
         models.put("wmp/medium.wmp", GamestudioLevels.wmp(new Random(seed + 8), 120, 12, 6));
         models.put("mm/small.$$m", GamestudioLevels.mm(new Random(seed + 9), 2, 3));
         models.put("mm/medium.$$m", GamestudioLevels.mm(new Random(seed + 10), 120, 24));
+        // what real WED 6 and wmpio files showed, each in a small file of our own
+        models.put("wmp/wed6-header.wmp", GamestudioLevels.wed6(new Random(seed + 11), 2, true));
+        models.put("wmp/wed6-no-blocks-no-wad.wmp", GamestudioLevels.wed6(new Random(seed + 12), 0, false));
+        models.put("mm/wmpio-items.$$m", GamestudioLevels.wmpioItems(new Random(seed + 13)));
+        models.put("mm/wmpio-no-geometry.$$m", GamestudioLevels.noGeometry(new Random(seed + 14)));
         Map<String, byte[]> files = new LinkedHashMap<>();
         models.forEach((name, model) -> files.put(name, Codecs.write(model)));
         return files;

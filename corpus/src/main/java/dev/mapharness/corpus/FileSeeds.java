@@ -122,6 +122,9 @@ final class FileSeeds {
         s.put("hand-commented.wmp", HandSeeds.resource("hand-commented.wmp"));
         s.put("block-only.wmp", HandSeeds.resource("wmp-block.wmp"));
         s.put("truncated.wmp", SeedWorlds.half(small));
+        // WED 6's header, count lines, wed section and named groups, and a level with no blocks and no WAD
+        s.put("wed6-header.wmp", generated.get("wmp/wed6-header.wmp"));
+        s.put("wed6-no-blocks-no-wad.wmp", generated.get("wmp/wed6-no-blocks-no-wad.wmp"));
         return s;
     }
 
@@ -133,6 +136,9 @@ final class FileSeeds {
         s.put("hand-commented.$$m", HandSeeds.resource("hand-commented.$$m"));
         s.put("version-only.$$m", HandSeeds.resource("gamestudio-version.mmm"));
         s.put("truncated.$$m", SeedWorlds.half(small));
+        // wmpio's header, sun, lights, entities, texture coordinates, and a world item with no blocks
+        s.put("wmpio-items.$$m", generated.get("mm/wmpio-items.$$m"));
+        s.put("wmpio-no-geometry.$$m", generated.get("mm/wmpio-no-geometry.$$m"));
         return s;
     }
 

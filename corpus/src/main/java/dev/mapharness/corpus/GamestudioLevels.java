@@ -37,6 +37,8 @@ import dev.mapharness.wmp.WmpModel;
 import dev.mapharness.wmp.WmpPath;
 import dev.mapharness.wmp.WmpSound;
 import dev.mapharness.wmp.WmpStart;
+import dev.mapharness.wmp.WmpWad;
+import dev.mapharness.wmp.WmpWed;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -45,8 +47,9 @@ import java.util.Random;
 
 /**
  * Gamestudio text levels for the corpus: text WMP with box blocks, every object kind and a group
- * hierarchy at least three levels deep with non-zero positions, angles and scales; {@code $$M}
- * with a version line and every item type 0–8.
+ * hierarchy at least three levels deep with non-zero positions, angles and scales, in the older
+ * header-less form and in WED 6's; {@code $$M} with wmpio's header and every item type 0–8, and
+ * small files for each construct real WED and wmpio files showed (docs/gamestudio-text.md).
  */
 final class GamestudioLevels {
     private static final String[] TEXTURES = {"heavymetal", "brownwood", "#default", "stone_02"};
@@ -198,9 +201,9 @@ final class GamestudioLevels {
         List<MmItem> items = new ArrayList<>();
         items.add(new MmWorld(s("hollow.$$w"), s("palette.pcx"), bs));
         items.add(new MmPosition(vec(r), new Vec3(90, 0, 0), s("pos_001")));
-        items.add(new MmLight(vec(r), new Vec3(78.82, 78.82, 39.21), 300));
+        items.add(new MmLight(vec(r), Vec3.ZERO, new Vec3(78.82, 78.82, 39.21), 300, new BinaryFlags("0100")));
         items.add(new MmSound(vec(r), s("water.wav"), new BinaryFlags("0001"), 20, 0, 1, 1900));
-        items.add(new MmSun(new Vec3(30, 45, 35), List.of(RawToken.word("100"), RawToken.word("100"), RawToken.word("100"))));
+        items.add(new MmSun(List.of(0.0, 60.0)));
         items.add(new MmPath(path(r, "path_001", 4)));
         for (int e = 0; e < entities; e++) {
             List<Double> skills = new ArrayList<>();
@@ -209,10 +212,10 @@ final class GamestudioLevels {
             }
             if (e % 3 == 0) {
                 items.add(new MmStaticEntity(vec(r), new Vec3(r.nextInt(360), 0, 0), Vec3.ONE, s("tree" + e + ".mdl"),
-                        s("tree_" + e), Optional.empty(), List.of(), new BinaryFlags("0000"), 0, 50));
+                        s("tree_" + e), s("ndef"), skills.subList(0, MmStaticEntity.WED_SKILLS), new BinaryFlags("0000"), 0));
             } else if (e % 3 == 1) {
                 items.add(new MmStaticEntity(vec(r), Vec3.ZERO, new Vec3(2, 2, 2), s("bush" + e + ".mdl"), s("bush_" + e),
-                        Optional.of(s("sway")), skills.subList(0, 4), new BinaryFlags("0000000000000000"), 10, 50));
+                        s("sway"), skills.subList(0, MmStaticEntity.WED_SKILLS), new BinaryFlags("0000000000000000"), -50));
             } else {
                 items.add(new MmEntity(vec(r), new Vec3(260, 0, 0), Vec3.ONE, s("guard.mdl"), s("guard_mdl_" + e),
                         s("patrol_prog"), skills, new BinaryFlags("00000000000001000000000000000000"), 0, 50, 0, 6));
@@ -220,6 +223,70 @@ final class GamestudioLevels {
         }
         items.add(new MmRegion(s("hall"), List.of(RawToken.word("0"), RawToken.of(dev.mapharness.text.TokenKind.OPEN_BRACE),
                 RawToken.word("1"), RawToken.of(dev.mapharness.text.TokenKind.CLOSE_BRACE))));
-        return new MmLevel(OptionalInt.of(711), items);
+        return new MmLevel(List.of(s(" wmpio (1.30), 01.02.2003")), OptionalInt.of(711), items);
+    }
+
+    /**
+     * A {@code $$M} with what wmpio writes and the seed does not show: its header comment, the sun
+     * item with two numbers, lights with angles and flags, a static entity with an action, 8 skills
+     * and ambient only, an extended entity with a material line, faces with bracketed texture
+     * coordinates, and 8-digit block trailer flags.
+     */
+    static MmLevel wmpioItems(Random r) {
+        List<MmFace> faces = new ArrayList<>();
+        for (int f = 0; f < 6; f++) {
+            List<Double> uvs = new ArrayList<>();
+            for (int k = 0; k < 8; k++) {
+                uvs.add((r.nextInt(20000) - 10000) / 10000.0);
+            }
+            faces.add(new MmFace(face(f), s("20_stone"), f % 2 == 0 ? Optional.of(uvs) : Optional.empty(),
+                    new TextureAxis(0.5, 0, -2, 0), new TextureAxis(0, 2, 0.25, 0), Optional.empty(), surface(r)));
+        }
+        List<MmItem> items = new ArrayList<>();
+        items.add(new MmWorld(s("cave.$$w"), s("palette.pcx"), List.of(new MmBlock(box(r), faces,
+                new BlockTrailer(new BinaryFlags("00100000"), s("ndef"), 0)))));
+        items.add(new MmSun(List.of(0.0, 60.0)));
+        items.add(new MmPosition(vec(r), new Vec3(90, 0, 0), s("pos_000")));
+        items.add(new MmLight(vec(r), Vec3.ZERO, new Vec3(16.5, 8.25, -0.0), 390, new BinaryFlags("0100")));
+        items.add(new MmStaticEntity(vec(r), new Vec3(360, 0, 0), new Vec3(2.5, 2.5, 2.5), s("rock.mdl"), s("rock_mdl_001"),
+                s("crumble"), List.of(2.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0), new BinaryFlags("0000"), -100));
+        items.add(new MmEntity(vec(r), Vec3.ZERO, new Vec3(3, 3, 3), s("pool.mdl"), s("pool_mdl_002"), s("ndef"),
+                java.util.Collections.nCopies(MmEntity.WED_SKILLS, 0.0), new BinaryFlags("0000011000000000"), 0, 50, 0, 0,
+                Optional.of(s("mat_pool"))));
+        return new MmLevel(List.of(s(" wmpio (1.30), 01.02.2003")), OptionalInt.of(711), items);
+    }
+
+    /** A {@code $$M} whose world item holds no blocks (the level's geometry is a model), as wmpio writes it. */
+    static MmLevel noGeometry(Random r) {
+        return new MmLevel(List.of(s(" wmpio (1.30), 01.02.2003")), OptionalInt.of(711), List.of(
+                new MmWorld(s("track.$$w"), s("palette.pcx"), List.of()), new MmSun(List.of(0.0, 60.0)),
+                new MmStaticEntity(vec(r), new Vec3(360, 0, 0), new Vec3(200, 200, 200), s("track.mdl"), s("track_mdl_000"),
+                        s("ndef"), java.util.Collections.nCopies(MmStaticEntity.WED_SKILLS, 0.0),
+                        new BinaryFlags("00000100000000000000000000000000"), 0)));
+    }
+
+    /**
+     * A text WMP as WED 6 writes it: its three header comment lines, {@code version 710}, the count
+     * lines, the {@code wed} section with the palette and (with {@code wad}) a WAD file, and the top
+     * group named {@code Root} in its comment.
+     */
+    static WmpLevel wed6(Random r, int blocks, boolean wad) {
+        WmpLevel bare = wmp(r, blocks, 1, 2);
+        List<WmpItem> items = new ArrayList<>();
+        for (WmpItem i : bare.items()) {
+            items.add(i instanceof WmpGroup g && g.number() == 0 ? new WmpGroup(0, Optional.of(s(" Root")), g.position(),
+                    g.angles(), g.scale(), g.memberLists()) : i);
+        }
+        List<Integer> palette = new ArrayList<>();
+        for (int c = 0; c < 256; c++) {
+            palette.add(c);
+            palette.add(255 - c);
+            palette.add((c * 7) & 0xFF);
+        }
+        WmpWed wed = new WmpWed(Optional.of(palette), wad ? Optional.of(new WmpWad(List.of(0.0, 0.0, 0.0, 0.0, 0.0),
+                List.of(new WmpWad.File(s("c:\\games\\wads\\stone.wad"), 1)))) : Optional.empty(), List.of());
+        WmpLevel level = new WmpLevel(items);
+        return new WmpLevel(List.of(s(" WMP2"), s(" ACKWED V 6.731.01"), s(" Created 01.02.2003")), OptionalInt.of(710),
+                level.derivedCounts(), Optional.of(wed), List.of(), items);
     }
 }

@@ -1,6 +1,7 @@
 package dev.mapharness.fuzz;
 
 import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.format.Decoded;
 import dev.mapharness.format.MapCodec;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.MapWriteException;
@@ -21,11 +22,13 @@ public final class DecoderOracle {
     /**
      * Reads {@code input} strictly and leniently and checks: strict success implies lenient
      * success with the same model; a leniently read model writes, reads back equal and writes
-     * the same bytes again.
+     * the same bytes again; and where the codec records layouts, the model written back through
+     * its layout gives the input's bytes exactly ({@link LayoutOracle}).
      */
     public static <M extends MapModel> void checkDecoder(MapCodec<M> codec, byte[] input) {
         Optional<M> strict = read(codec, input, ReadOptions.STRICT);
-        Optional<M> lenient = read(codec, input, ReadOptions.LENIENT);
+        Optional<Decoded<M>> decoded = decode(codec, input, ReadOptions.LENIENT);
+        Optional<M> lenient = decoded.map(Decoded::model);
         if (strict.isPresent()) {
             if (lenient.isEmpty()) {
                 throw new AssertionError(codec.format() + ": strict read succeeded but lenient read failed");
@@ -36,6 +39,7 @@ public final class DecoderOracle {
             }
         }
         lenient.ifPresent(model -> checkRoundTrip(codec, model, "a leniently read model"));
+        decoded.ifPresent(d -> LayoutOracle.checkRewrite(codec, input, d));
     }
 
     /**
@@ -98,8 +102,12 @@ public final class DecoderOracle {
 
     /** The model, or empty if the reader rejected the bytes; anything else it throws propagates. */
     static <M extends MapModel> Optional<M> read(MapCodec<M> codec, byte[] input, ReadOptions options) {
+        return decode(codec, input, options).map(Decoded::model);
+    }
+
+    private static <M extends MapModel> Optional<Decoded<M>> decode(MapCodec<M> codec, byte[] input, ReadOptions options) {
         try {
-            return Optional.of(codec.read(input, options).model());
+            return Optional.of(codec.read(input, options));
         } catch (MapFormatException rejected) {
             checkOffset(rejected, input.length);
             return Optional.empty();

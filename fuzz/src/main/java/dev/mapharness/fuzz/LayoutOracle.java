@@ -25,6 +25,11 @@ public final class LayoutOracle {
         } catch (MapFormatException rejected) {
             return;
         }
+        checkRewrite(codec, input, d);
+    }
+
+    /** {@code input}, read leniently as {@code d}: if {@code d} has a layout, the rewrite must be {@code input}. */
+    static <M extends MapModel> void checkRewrite(MapCodec<M> codec, byte[] input, Decoded<M> d) {
         if (d.layout().isEmpty()) {
             return;
         }

@@ -27,6 +27,10 @@ final class GamestudioValues {
         this.conforming = conforming;
     }
 
+    boolean conforming() {
+        return conforming;
+    }
+
     Random random() {
         return r;
     }
@@ -108,8 +112,55 @@ final class GamestudioValues {
         return RawString.of(b);
     }
 
+    /** A comment's text after its slashes: empty, short or long, any byte but CR and LF. */
+    RawString comment() {
+        int n = r.nextInt(6) == 0 ? 0 : r.nextInt(10) == 0 ? r.nextInt(400) : r.nextInt(24);
+        byte[] b = new byte[n];
+        for (int i = 0; i < n; i++) {
+            int c;
+            do {
+                c = r.nextInt(256);
+            } while (c == '\r' || c == '\n');
+            b[i] = (byte) c;
+        }
+        return RawString.of(b);
+    }
+
+    /** Header comment lines as WED and wmpio write them, or random ones. */
+    List<RawString> comments(String... wed) {
+        if (r.nextInt(3) == 0) {
+            return List.of();
+        }
+        if (r.nextBoolean()) {
+            List<RawString> out = new ArrayList<>();
+            for (String w : wed) {
+                out.add(RawString.of(w));
+            }
+            return out;
+        }
+        List<RawString> out = new ArrayList<>();
+        for (int i = count(3, 12); i > 0; i--) {
+            out.add(comment());
+        }
+        return out;
+    }
+
+    /** A word that does not read as a number (a name where a number could also stand). */
+    RawString name() {
+        RawString w;
+        do {
+            w = word();
+        } while (dev.mapharness.text.TextNumbers.isNumber(w.text()));
+        return w;
+    }
+
+    /** Texture coordinates for a face of {@code n} vertices: a u and a v each, or another count where allowed. */
+    List<Double> uvs(int n) {
+        return numbers(conforming || r.nextBoolean() ? 2 * n : r.nextInt(2 * n + 4));
+    }
+
     BinaryFlags flags() {
-        int width = conforming || r.nextBoolean() ? new int[] {4, 16, 32}[r.nextInt(3)] : 1 + r.nextInt(64);
+        int width = conforming || r.nextBoolean() ? new int[] {4, 8, 16, 32}[r.nextInt(4)] : 1 + r.nextInt(64);
         return BinaryFlags.of(r.nextLong(), width);
     }
 

@@ -26,9 +26,12 @@ import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
 
 /**
- * {@code $$M} files over the full range: with and without a version line, 0 to many blocks,
- * faces with and without the WMP transform, every item type, raw tails with nested braces.
- * Representable files add odd flag widths, edges to missing nodes and items of unknown type.
+ * {@code $$M} files over the full range: with and without header comments (wmpio's and random
+ * ones, empty and long) and a version line, 0 to many blocks, faces with and without texture
+ * coordinates and the WMP transform, every item type in wmpio's layout (sun items, lights with
+ * angles and flags, entities with and without a material line), raw tails with nested braces.
+ * Representable files add odd flag widths, sun items of other lengths, texture coordinate lists of
+ * the wrong length, edges to missing nodes and items of unknown type.
  */
 public final class MmGens {
     private MmGens() {
@@ -72,7 +75,7 @@ public final class MmGens {
         if (version.isEmpty() && items.isEmpty()) {
             items.add(item(v, 1, scale));
         }
-        return new MmLevel(version, items);
+        return new MmLevel(v.comments(" wmpio (1.30), 27.07.2014"), version, items);
     }
 
     private static MmItem item(GamestudioValues v, int type, int scale) {
@@ -89,33 +92,34 @@ public final class MmGens {
                                 ? Optional.of(new TextureTransform(v.finiteNumber(), v.finiteNumber(), v.finiteNumber(),
                                         v.finiteNumber(), v.finiteNumber()))
                                 : Optional.empty();
-                        fs.add(new MmFace(v.faceVertices(vertices.size()), v.word(), v.axis(), v.axis(), t, v.surface()));
+                        List<Integer> fv = v.faceVertices(vertices.size());
+                        Optional<List<Double>> uvs = v.random().nextInt(3) == 0 ? Optional.of(v.uvs(fv.size()))
+                                : Optional.empty();
+                        fs.add(new MmFace(fv, v.word(), uvs, v.axis(), v.axis(), t, v.surface()));
                     }
                     bs.add(new MmBlock(vertices, fs, v.trailer()));
                 }
                 yield new MmWorld(v.word(), v.word(), bs);
             }
             case 1 -> new MmPosition(v.vec(), v.vec(), v.word());
-            case 2 -> new MmLight(v.vec(), v.vec(), v.finiteNumber());
-            case 3 -> {
-                boolean action = v.random().nextBoolean();
-                yield new MmStaticEntity(v.vec(), v.vec(), v.vec(), v.word(), v.word(),
-                        action ? Optional.of(v.word()) : Optional.empty(), action ? v.numbers(v.count(3, 20)) : List.of(),
-                        v.flags(), v.finiteNumber(), v.finiteNumber());
-            }
+            case 2 -> new MmLight(v.vec(), v.vec(), v.vec(), v.finiteNumber(), v.flags());
+            case 3 -> new MmStaticEntity(v.vec(), v.vec(), v.vec(), v.word(), v.word(), v.word(),
+                    v.numbers(v.random().nextBoolean() ? MmStaticEntity.WED_SKILLS : v.count(3, 20)), v.flags(),
+                    v.finiteNumber());
             case 4 -> new MmSound(v.vec(), v.word(), v.flags(), v.finiteNumber(), v.finiteNumber(), v.finiteNumber(),
                     v.finiteNumber());
-            case 5 -> new MmSun(v.vec(), raw(v));
+            case 5 -> new MmSun(v.numbers(v.conforming() ? MmSun.WED_VALUES : v.random().nextInt(6)));
             case 6 -> new MmPath(v.path());
             case 7 -> new MmEntity(v.vec(), v.vec(), v.vec(), v.word(), v.word(), v.word(), v.numbers(v.count(20, 40)),
-                    v.flags(), v.finiteNumber(), v.finiteNumber(), v.finiteNumber(), v.finiteNumber());
+                    v.flags(), v.finiteNumber(), v.finiteNumber(), v.finiteNumber(), v.finiteNumber(),
+                    v.random().nextInt(4) == 0 ? Optional.of(v.name()) : Optional.empty());
             case 8 -> new MmRegion(v.word(), raw(v));
             default -> new MmUnknown(9 + v.random().nextInt(1000), raw(v));
         };
     }
 
     /** Tokens of every kind with balanced braces, sometimes nested deep. */
-    private static List<RawToken> raw(GamestudioValues v) {
+    static List<RawToken> raw(GamestudioValues v) {
         List<RawToken> out = new ArrayList<>();
         int n = v.count(6, 60);
         int depth = 0;
@@ -136,7 +140,7 @@ public final class MmGens {
                 }
                 case 2 -> out.add(new RawToken(TokenKind.FILE_NAME, v.fileName()));
                 case 3 -> out.add(RawToken.of(new TokenKind[] {TokenKind.OPEN_PAREN, TokenKind.CLOSE_PAREN,
-                    TokenKind.COLON, TokenKind.COMMA}[v.random().nextInt(4)]));
+                    TokenKind.COLON, TokenKind.COMMA, TokenKind.OPEN_BRACKET, TokenKind.CLOSE_BRACKET}[v.random().nextInt(6)]));
                 default -> out.add(new RawToken(TokenKind.WORD, v.word()));
             }
         }

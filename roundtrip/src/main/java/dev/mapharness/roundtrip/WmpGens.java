@@ -1,8 +1,14 @@
 package dev.mapharness.roundtrip;
 
+import dev.mapharness.bytes.RawString;
 import dev.mapharness.gamestudio.TextureTransform;
 import dev.mapharness.gamestudio.Vec3;
 import dev.mapharness.wmp.WmpBlock;
+import dev.mapharness.wmp.WmpCount;
+import dev.mapharness.wmp.WmpSection;
+import dev.mapharness.wmp.WmpUnknown;
+import dev.mapharness.wmp.WmpWad;
+import dev.mapharness.wmp.WmpWed;
 import dev.mapharness.wmp.WmpFace;
 import dev.mapharness.wmp.WmpGroup;
 import dev.mapharness.wmp.WmpItem;
@@ -18,13 +24,18 @@ import dev.mapharness.wmp.WmpSound;
 import dev.mapharness.wmp.WmpStart;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
 
 /**
- * Text WMP levels over the full range: 0 to many blocks, faces and vertices, every object kind,
- * group chains up to thousands deep, every flags width, negative, huge and tiny numbers. Conforming
- * levels number everything in sequence and keep every group rule; representable ones break them.
+ * Text WMP levels over the full range: with and without WED 6's header (comment lines, version,
+ * count lines) and {@code wed} section (palette, WAD files), 0 to many blocks, faces and vertices,
+ * every object kind, groups with and without name comments, group chains up to thousands deep,
+ * every flags width, negative, huge and tiny numbers. Conforming levels number everything in
+ * sequence, keep every group rule and state their counts right; representable ones break them and
+ * add sections, items and count keywords mapharness does not know (kept by lenient reads only).
  */
 public final class WmpGens {
     private WmpGens() {
@@ -47,6 +58,15 @@ public final class WmpGens {
         return levels(false, 20);
     }
 
+    /** True if a strict read refuses the level: only lenient reads keep what mapharness does not know. */
+    public static boolean onlyLenient(WmpLevel level) {
+        return !level.sections().isEmpty() || level.items().stream().anyMatch(i -> i instanceof WmpUnknown)
+                || level.wed().map(w -> !w.others().isEmpty()).orElse(false)
+                || level.counts().stream().anyMatch(c -> !KNOWN_COUNTS.contains(c.keyword().text()));
+    }
+
+    private static final List<String> KNOWN_COUNTS = List.of(WmpCount.BLOCKS, WmpCount.ENTITIES, WmpCount.OBJECTS);
+
     private static Gen<WmpLevel> levels(boolean conforming, int scale) {
         return Generate.longRange(Long.MIN_VALUE, Long.MAX_VALUE).map(seed -> level(new GamestudioValues(seed, conforming),
                 conforming, scale));
@@ -61,7 +81,9 @@ public final class WmpGens {
             int faceCount = v.count(6, 30);
             List<WmpFace> faces = new ArrayList<>(faceCount);
             for (int f = 0; f < faceCount; f++) {
-                faces.add(new WmpFace(v.faceVertices(vertices.size()), v.word(), v.axis(), v.axis(),
+                List<Integer> fv = v.faceVertices(vertices.size());
+                faces.add(new WmpFace(fv, v.word(), v.random().nextInt(8) == 0 ? Optional.of(v.uvs(fv.size()))
+                        : Optional.empty(), v.axis(), v.axis(),
                         new TextureTransform(v.finiteNumber(), v.finiteNumber(), v.finiteNumber(), v.finiteNumber(),
                                 v.finiteNumber()), v.surface()));
             }
@@ -114,10 +136,60 @@ public final class WmpGens {
                 lines.add(new WmpMembers(WmpMemberKind.values()[v.random().nextInt(8)],
                         List.of(v.random().nextInt(10) - 2, v.random().nextInt(1000))));
             }
-            items.add(new WmpGroup(number(v, conforming, groupBase + g), v.vec(), v.vec(), v.vec(), lines));
+            Optional<RawString> name = g == 0 && v.random().nextBoolean() ? Optional.of(RawString.of(" Root"))
+                    : v.random().nextInt(4) == 0 ? Optional.of(v.comment()) : Optional.empty();
+            items.add(new WmpGroup(number(v, conforming, groupBase + g), name, v.vec(), v.vec(), v.vec(), lines));
         }
-        return new WmpLevel(items);
+        if (!conforming && v.random().nextInt(4) == 0) {
+            items.add(v.random().nextInt(items.size() + 1), new WmpUnknown(unknownWord(v), v.random().nextInt(),
+                    MmGens.raw(v)));
+        }
+        WmpLevel bare = new WmpLevel(items);
+        boolean wed6 = v.random().nextInt(3) != 0;
+        List<WmpCount> counts = !wed6 ? List.of() : conforming || v.random().nextBoolean() ? bare.derivedCounts()
+                : List.of(new WmpCount(WmpCount.BLOCKS, v.random().nextInt()), new WmpCount(unknownWord(v), v.upTo(9)));
+        List<WmpSection> sections = !conforming && v.random().nextInt(4) == 0
+                ? List.of(new WmpSection(unknownWord(v), MmGens.raw(v))) : List.of();
+        return new WmpLevel(wed6 ? v.comments(" WMP2", " ACKWED V 6.731.01", " Created 01.02.2003") : List.of(),
+                wed6 ? OptionalInt.of(v.random().nextBoolean() ? 710 : v.random().nextInt()) : OptionalInt.empty(), counts,
+                wed6 && v.random().nextBoolean() ? Optional.of(wed(v, conforming)) : Optional.empty(), sections, items);
     }
+
+    /** WED's palette (256 colours, or another count where allowed) and WAD files, either possibly absent. */
+    private static WmpWed wed(GamestudioValues v, boolean conforming) {
+        Optional<List<Integer>> palette = Optional.empty();
+        if (v.random().nextInt(4) != 0) {
+            int n = conforming || v.random().nextBoolean() ? 3 * WmpWed.COLORS : v.random().nextInt(800);
+            List<Integer> values = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                values.add(v.random().nextInt(256));
+            }
+            palette = Optional.of(values);
+        }
+        Optional<WmpWad> wad = Optional.empty();
+        if (v.random().nextBoolean()) {
+            List<WmpWad.File> files = new ArrayList<>();
+            for (int i = v.upTo(3); i > 0; i--) {
+                files.add(new WmpWad.File(v.fileName(), v.finiteNumber()));
+            }
+            wad = Optional.of(new WmpWad(v.numbers(v.random().nextBoolean() ? 5 : v.upTo(7)), files));
+        }
+        List<WmpSection> others = !conforming && v.random().nextInt(4) == 0
+                ? List.of(new WmpSection(unknownWord(v), MmGens.raw(v))) : List.of();
+        return new WmpWed(palette, wad, others);
+    }
+
+    /** A keyword mapharness does not know, for sections, items and count lines it must keep as they are. */
+    private static RawString unknownWord(GamestudioValues v) {
+        RawString w;
+        do {
+            w = v.name();
+        } while (WmpMemberKind.byKeyword(w.text()).isPresent() || RESERVED.contains(w.text()));
+        return w;
+    }
+
+    private static final List<String> RESERVED = List.of("version", "wed", "palette", "wad", WmpCount.BLOCKS,
+            WmpCount.ENTITIES, WmpCount.OBJECTS);
 
     /** Every block and object as a member of one group (the root), one line per kind. */
     private static void members(GamestudioValues v, List<WmpMembers> lines, List<WmpItem> items, boolean conforming) {

@@ -76,6 +76,19 @@ final class FuzzedGamestudioParts {
         return RawString.of(b);
     }
 
+    /** A comment's text: any bytes, line ends mostly replaced (a writer must refuse those left). */
+    static RawString comment(FuzzedDataProvider data) {
+        byte[] b = data.consumeBytes(data.consumeInt(0, 24));
+        if (data.consumeInt(0, 15) != 0) {
+            for (int i = 0; i < b.length; i++) {
+                if (b[i] == '\r' || b[i] == '\n') {
+                    b[i] = ' ';
+                }
+            }
+        }
+        return RawString.of(b);
+    }
+
     /** 4, 16 or 32 digits mostly, any width from 1 to 64 otherwise. */
     static BinaryFlags flags(FuzzedDataProvider data) {
         int width = data.consumeBoolean() ? data.pickValue(new int[] {4, 16, 32}) : data.consumeInt(1, 64);
@@ -143,7 +156,7 @@ final class FuzzedGamestudioParts {
         for (int i = data.consumeInt(0, 16); i > 0; i--) {
             TokenKind kind = data.pickValue(new TokenKind[] {TokenKind.WORD, TokenKind.WORD, TokenKind.FILE_NAME,
                 TokenKind.OPEN_BRACE, TokenKind.CLOSE_BRACE, TokenKind.OPEN_PAREN, TokenKind.CLOSE_PAREN,
-                TokenKind.COLON, TokenKind.COMMA});
+                TokenKind.COLON, TokenKind.COMMA, TokenKind.OPEN_BRACKET, TokenKind.CLOSE_BRACKET});
             if (kind == TokenKind.CLOSE_BRACE && balance && depth == 0) {
                 continue;
             }

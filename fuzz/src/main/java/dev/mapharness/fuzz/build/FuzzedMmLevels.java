@@ -43,27 +43,27 @@ public final class FuzzedMmLevels {
         for (int i = data.consumeInt(0, 10); i > 0; i--) {
             items.add(item(data));
         }
-        return new MmLevel(version, items);
+        List<dev.mapharness.bytes.RawString> comments = new ArrayList<>();
+        for (int i = data.consumeInt(0, 3); i > 0; i--) {
+            comments.add(FuzzedGamestudioParts.comment(data));
+        }
+        return new MmLevel(comments, version, items);
     }
 
     private static MmItem item(FuzzedDataProvider data) {
         return switch (data.consumeInt(0, 9)) {
             case 0 -> world(data);
             case 1 -> new MmPosition(vec(data), vec(data), word(data));
-            case 2 -> new MmLight(vec(data), vec(data), number(data));
-            case 3 -> {
-                Optional<dev.mapharness.bytes.RawString> action = data.consumeBoolean() ? Optional.of(word(data))
-                        : Optional.empty();
-                yield new MmStaticEntity(vec(data), vec(data), vec(data), word(data), word(data), action,
-                        numbers(data, action.isPresent() || data.consumeInt(0, 15) == 0 ? 6 : 0), flags(data),
-                        number(data), number(data));
-            }
+            case 2 -> new MmLight(vec(data), vec(data), vec(data), number(data), flags(data));
+            case 3 -> new MmStaticEntity(vec(data), vec(data), vec(data), word(data), word(data), word(data),
+                    numbers(data, data.consumeBoolean() ? 8 : data.consumeInt(0, 3)), flags(data), number(data));
             case 4 -> new MmSound(vec(data), word(data), flags(data), number(data), number(data), number(data),
                     number(data));
-            case 5 -> new MmSun(vec(data), rawTokens(data));
+            case 5 -> new MmSun(numbers(data, data.consumeInt(0, 3)));
             case 6 -> new MmPath(FuzzedGamestudioParts.path(data));
             case 7 -> new MmEntity(vec(data), vec(data), vec(data), word(data), word(data), word(data), numbers(data, 10),
-                    flags(data), number(data), number(data), number(data), number(data));
+                    flags(data), number(data), number(data), number(data), number(data),
+                    data.consumeBoolean() ? Optional.of(word(data)) : Optional.empty());
             case 8 -> new MmRegion(word(data), rawTokens(data));
             default -> new MmUnknown(data.consumeBoolean() ? data.consumeInt(9, 1000) : data.consumeInt(), rawTokens(data));
         };
@@ -75,7 +75,9 @@ public final class FuzzedMmLevels {
             List<Vec3> vertices = FuzzedGamestudioParts.vertices(data);
             List<MmFace> faces = new ArrayList<>();
             for (int f = data.consumeInt(0, 4); f > 0; f--) {
-                faces.add(new MmFace(FuzzedGamestudioParts.faceVertices(data, vertices.size()), word(data),
+                List<Integer> fv = FuzzedGamestudioParts.faceVertices(data, vertices.size());
+                faces.add(new MmFace(fv, word(data),
+                        data.consumeBoolean() ? Optional.of(numbers(data, 2 * fv.size())) : Optional.empty(),
                         FuzzedGamestudioParts.axis(data), FuzzedGamestudioParts.axis(data),
                         data.consumeBoolean() ? Optional.of(FuzzedGamestudioParts.textureTransform(data)) : Optional.empty(),
                         FuzzedGamestudioParts.surface(data)));
