@@ -1,10 +1,12 @@
 package dev.mapharness.fuzz;
 
 import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.format.Decoded;
 import dev.mapharness.format.MapCodec;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.SourceLayout;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -21,11 +23,13 @@ public final class DecoderOracle {
     /**
      * Reads {@code input} strictly and leniently and checks: strict success implies lenient
      * success with the same model; a leniently read model writes, reads back equal and writes
-     * the same bytes again.
+     * the same bytes again; where the codec keeps a layout, the model written through the layout
+     * it was read with gives back {@code input} byte for byte.
      */
     public static <M extends MapModel> void checkDecoder(MapCodec<M> codec, byte[] input) {
         Optional<M> strict = read(codec, input, ReadOptions.STRICT);
-        Optional<M> lenient = read(codec, input, ReadOptions.LENIENT);
+        Optional<Decoded<M>> decoded = decode(codec, input, ReadOptions.LENIENT);
+        Optional<M> lenient = decoded.map(Decoded::model);
         if (strict.isPresent()) {
             if (lenient.isEmpty()) {
                 throw new AssertionError(codec.format() + ": strict read succeeded but lenient read failed");
@@ -36,6 +40,22 @@ public final class DecoderOracle {
             }
         }
         lenient.ifPresent(model -> checkRoundTrip(codec, model, "a leniently read model"));
+        decoded.ifPresent(d -> d.layout().ifPresent(layout -> checkLayout(codec, d.model(), layout, input)));
+    }
+
+    /** The model written through the layout of the file it came from is that file. */
+    private static <M extends MapModel> void checkLayout(MapCodec<M> codec, M model, SourceLayout layout, byte[] input) {
+        byte[] rewritten;
+        try {
+            rewritten = codec.write(model, layout);
+        } catch (MapWriteException e) {
+            throw new AssertionError(codec.format() + ": the writer refuses a leniently read model given its layout, at "
+                    + e.field() + "\n " + e.getMessage(), e);
+        }
+        if (!Arrays.equals(rewritten, input)) {
+            throw new AssertionError(codec.format() + ": writing a leniently read model through its layout changed the"
+                    + " file (first difference at byte " + Arrays.mismatch(rewritten, input) + " of " + input.length + ")");
+        }
     }
 
     /**
@@ -87,8 +107,13 @@ public final class DecoderOracle {
 
     /** The model, or empty if the reader rejected the bytes; anything else it throws propagates. */
     static <M extends MapModel> Optional<M> read(MapCodec<M> codec, byte[] input, ReadOptions options) {
+        return decode(codec, input, options).map(Decoded::model);
+    }
+
+    /** What the reader made of the bytes, or empty if it rejected them; anything else it throws propagates. */
+    static <M extends MapModel> Optional<Decoded<M>> decode(MapCodec<M> codec, byte[] input, ReadOptions options) {
         try {
-            return Optional.of(codec.read(input, options).model());
+            return Optional.of(codec.read(input, options));
         } catch (MapFormatException rejected) {
             checkOffset(rejected, input.length);
             return Optional.empty();
