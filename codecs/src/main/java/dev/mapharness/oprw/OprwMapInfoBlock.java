@@ -83,12 +83,18 @@ final class OprwMapInfoBlock {
         if (from == to) {
             return offsets;
         }
-        long[] old = starts(infos, from);
-        long[] now = starts(infos, to);
+        return remap(offsets, starts(infos, from), starts(infos, to));
+    }
+
+    /**
+     * {@code offsets}, which point into a block whose records start at {@code old} (the last entry
+     * where they end), moved to the same places in a block whose records start at {@code now}.
+     */
+    static IntGrid remap(IntGrid offsets, long[] old, long[] now) {
         if (Arrays.equals(old, now)) {
             return offsets;
         }
-        int n = infos.size();
+        int n = old.length - 1;
         int[] cells = offsets.toArray();
         for (int i = 0; i < cells.length; i++) {
             long o = cells[i] & U32_MAX;

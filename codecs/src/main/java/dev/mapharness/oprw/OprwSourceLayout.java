@@ -105,10 +105,31 @@ public final class OprwSourceLayout implements SourceLayout {
     }
 
     /**
-     * Where each map-info record started in the file's block, then where the records ended: the
-     * positions {@code mapInfoOffsets} point at, as the file's own encoder laid them out.
+     * Where each map-info record started in the file's block, then where the records ended (the
+     * positions {@code mapInfoOffsets} point at, as the file's own encoder laid them out), if the file
+     * held {@code infos} under {@code compression}; else null.
      */
-    public long[] mapInfoStarts() {
+    long[] mapInfoStarts(List<OprwMapInfo> infos, Compression compression) {
+        if (compression != this.compression || mapInfoStarts.length != infos.size() + 1) {
+            return null;
+        }
+        for (int i = 0; i < infos.size(); i++) {
+            OprwMapInfo info = infos.get(i);
+            // each record must take the bytes it took in the file: a river only if it is the one read there
+            long size;
+            if (info.shape() == MapInfoShape.RIVER) {
+                byte[] points = riverPoints(i, info, compression);
+                if (points == null) {
+                    return null;
+                }
+                size = OprwLayout.MAP_INFO_HEAD_BYTES + 4L + points.length;
+            } else {
+                size = OprwLayout.MAP_INFO_HEAD_BYTES + 4L * info.shape().floats() + info.shape().bytes();
+            }
+            if (mapInfoStarts[i + 1] - mapInfoStarts[i] != size) {
+                return null;
+            }
+        }
         return mapInfoStarts.clone();
     }
 
