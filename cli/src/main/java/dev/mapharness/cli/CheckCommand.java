@@ -3,6 +3,7 @@ package dev.mapharness.cli;
 import dev.mapharness.format.Decoded;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.Severity;
 import dev.mapharness.reports.CheckResult;
 import dev.mapharness.reports.Evidence;
 import dev.mapharness.reports.compare.CanonicalComparison;
@@ -37,17 +38,23 @@ import picocli.CommandLine.Spec;
             "or zlib stream, another quad tree shape, other spacing in a text format, all",
             "decoding to the same values) do not fail the check; real ones do.",
             "",
+            "Every finding has a severity: error (the games or their tools would fail on the",
+            "file or misread it), warning (valid, but most likely a writer's mistake) or note",
+            "(unusual, and known to be written by a real editor, which the note names). A file",
+            "conforms unless it has an error; --fail-on warning or --fail-on note tightens that.",
+            "",
             "A file that does not decode at all gets one line: where reading stopped, the field,",
             "what the format expects there and what the file holds."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
-            "0:every file conforms",
-            "1:some file has violations or is not in canonical form",
+            "0:every file conforms (no finding of the --fail-on severity or graver)",
+            "1:some file has an error (or a finding of the --fail-on severity), or a real difference from the canonical form",
             ExitCodes.USAGE_LINE,
             "3:a file is missing, of an unknown or unsupported format, or does not decode"},
         footerHeading = "%nExamples:%n",
         footer = {
             "  mapharness check out/island.wrp",
+            "  mapharness check --fail-on warning levels/",
             "  mapharness check --json build/*.wrp | jq '.files[] | select(.status != \"conforms\")'"})
 final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
     @Spec
@@ -65,6 +72,10 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
             description = "Also write JUnit XML for CI systems: a testcase per file and check (read, violations, canonical encoding).")
     String junit;
 
+    @Option(names = "--fail-on", paramLabel = "SEVERITY", converter = SeverityConverter.class, defaultValue = "error",
+            description = "The least severity that makes a file not conform: error (default), warning or note.")
+    Severity failOn = Severity.ERROR;
+
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Map files to check; a directory stands for the map files under it.")
     List<String> files = new ArrayList<>();
 
@@ -80,7 +91,7 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
         List<CheckResult> results = new ArrayList<>();
         int exit = ExitCodes.OK;
         for (String name : MapFileNames.expand(files)) {
-            CheckResult r = check(InputFiles.load(name, ReadOptions.STRICT.withFieldMap()));
+            CheckResult r = check(InputFiles.load(name, ReadOptions.STRICT.withFieldMap())).withFailOn(failOn);
             results.add(r);
             exit = Math.max(exit, switch (r.status()) {
                 case CONFORMS -> ExitCodes.OK;
@@ -106,12 +117,12 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
         canonical.failure().ifPresent(findings::add);
         for (EncodingDifference d : canonical.differences()) {
             if (d.verdict() == Verdict.REAL && !canonical.explainedByViolation(d)) {
-                findings.add(new Finding(Finding.Kind.NOT_CANONICAL, d.inFile().isEmpty() ? -1 : d.inFile().start(),
+                findings.add(Finding.error(Finding.Kind.NOT_CANONICAL, d.inFile().isEmpty() ? -1 : d.inFile().start(),
                         d.firstElement(), d.explanation()));
             }
         }
         if (canonical.omitted() > 0) {
-            findings.add(new Finding(Finding.Kind.NOT_CANONICAL, -1, "", canonical.omitted()
+            findings.add(Finding.error(Finding.Kind.NOT_CANONICAL, -1, "", canonical.omitted()
                     + " more fields differ from the canonical encoding"));
         }
         return new CheckResult(f.name(), f.size(), f.detection(), findings, f.failure(), canonical.differences(),

@@ -52,9 +52,12 @@ import picocli.CommandLine.Spec;
             "folds texture offsets, rotation and scale into the texture vectors.",
             "",
             "If any step would lose something, nothing is written unless --allow-loss is",
-            "given. Converting to IN's own format and version rewrites it in canonical",
-            "form. OUT is written atomically (a temporary file in its directory, then a",
-            "rename) and is never IN."},
+            "given. What is not changed is not rewritten: converting to IN's own format and",
+            "version gives IN's bytes back, and a conversion within one format (a WWD level",
+            "compressed or not, another OPRW version) keeps IN's layout (section order,",
+            "padding, compressed streams, number spellings) wherever the change allows.",
+            "--canonical writes the canonical layout instead. OUT is written atomically (a",
+            "temporary file in its directory, then a rename) and is never IN."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:OUT was written",
@@ -65,7 +68,7 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples:%n",
         footer = {
             "  mapharness convert island.wrp island-arma.wrp --to 8wvr",
-            "  mapharness convert old.wrp clean.wrp --to 4wvr          (canonical rewrite)",
+            "  mapharness convert old.wrp clean.wrp --to 4wvr --canonical  (canonical rewrite)",
             "  mapharness convert big.wrp small.wrp --to 4wvr --allow-loss --json",
             "  mapharness convert editable.wrp island.wrp --to oprw  (binarize for Arma 3)",
             "  mapharness convert a3.wrp a2.wrp --to oprw24 --allow-loss",
@@ -93,6 +96,10 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
 
     @Option(names = "--allow-loss", description = "Write even if a step reports something lost.")
     boolean allowLoss;
+
+    @Option(names = "--canonical", description = "Write the canonical layout, not IN's (section order, streams,"
+            + " spelling as mapharness writes a new file).")
+    boolean canonical;
 
     private final Migrator migrator;
 
@@ -128,7 +135,15 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
             if (migrator.path(from, to).isEmpty()) {
                 throw usage("no migration from " + from + " to " + to + reachable(from));
             }
-            Migrations.Chain chain = migrator.migrate(model, to);
+            Migrations.Chain chain;
+            try {
+                chain = migrator.migrate(model, to);
+            } catch (MapWriteException e) {
+                // a migration that cannot make a valid target (binarize without a land cell size) refuses as a writer does
+                Output.trace(spec, global, input, Optional.of(e));
+                return report(result(f, List.of(), Status.REFUSED_WRITE, -1, Optional.of(new Refusal(e.field(),
+                        "the " + to + " writer cannot represent this: " + reason(e)))), ExitCodes.FINDINGS);
+            }
             steps = chain.steps().stream().map(s -> new Step(s.from(), s.to(), s.report())).toList();
             target = chain.model();
             if (!chain.lossless() && !allowLoss) {
@@ -140,7 +155,7 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
         }
         byte[] bytes;
         try {
-            bytes = Codecs.write(target);
+            bytes = Codecs.write(target, canonical ? Optional.empty() : f.decodedOrThrow().layout());
         } catch (MapWriteException e) {
             Output.trace(spec, global, input, Optional.of(e));
             return report(result(f, steps, Status.REFUSED_WRITE, -1, Optional.of(new Refusal(e.field(),

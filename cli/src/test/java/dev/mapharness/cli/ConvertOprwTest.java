@@ -44,6 +44,37 @@ class ConvertOprwTest {
         return r.outLines().stream().filter(l -> l.strip().startsWith("lost ")).count();
     }
 
+    /**
+     * A world with Terrain Builder's habits (material 0 holding "-", cells one past the material list)
+     * binarizes to every OPRW version a game loads into files {@code check} finds no error in.
+     */
+    @Test
+    void terrainBuilderWorldBinarizesToFilesThatCheckPasses() throws IOException {
+        Path tb = Path.of("..", "corpus", "8wvr", "terrain-builder.wrp");
+        CliRun source = CliRun.run("check", tb.toString());
+        assertTrue(source.out().contains("note") && source.out().contains("Terrain Builder writes this"), source::toString);
+        for (String version : List.of("oprw18", "oprw20", "oprw24", "oprw25")) {
+            CliRun r = convert(tb, version + ".wrp", version, "--allow-loss");
+            assertEquals(ExitCodes.OK, r.exit(), r::toString);
+            hasLineStarting(r, "derived  materials");
+            CliRun check = CliRun.run("check", dir.resolve(version + ".wrp").toString());
+            assertEquals(ExitCodes.OK, check.exit(), check::toString);
+            assertFalse(check.out().contains("error"), check::toString);
+        }
+    }
+
+    @Test
+    void binarizeRefusesAWorldWithoutACellSizeAndWritesNothing() throws IOException {
+        byte[] world = Files.readAllBytes(SMALL_8WVR);
+        java.nio.ByteBuffer.wrap(world).order(java.nio.ByteOrder.LITTLE_ENDIAN).putFloat(20, Float.NaN);
+        Path nan = dir.resolve("nan.wrp");
+        Files.write(nan, world);
+        CliRun r = convert(nan, "nan-18.wrp", "oprw18", "--allow-loss");
+        assertEquals(ExitCodes.FINDINGS, r.exit(), r::toString);
+        assertTrue(r.out().contains("landCellSize"), r::toString);
+        assertFalse(Files.exists(dir.resolve("nan-18.wrp")), "nothing written");
+    }
+
     @Test
     void corpusWorldThroughOprwVersionsAndBack() throws IOException {
         CliRun refused = convert(SMALL_8WVR, "18.wrp", "oprw18");

@@ -30,15 +30,19 @@ class WwdCommandsTest {
     }
 
     @Test
-    void anEditedChecksumIsReportedNotRefused() throws IOException {
+    void anEditedChecksumIsAWarningNotAnErrorNorARefusal() throws IOException {
         for (String name : new String[] {"medium.wwd", "medium-compressed.wwd"}) {
             byte[] bytes = Files.readAllBytes(CORPUS.resolve(name));
             bytes[CHECKSUM_AT] ^= 0x5A;
             Path edited = dir.resolve(name);
             Files.write(edited, bytes);
             CliRun r = CliRun.run("check", edited.toString());
-            assertEquals(ExitCodes.FINDINGS, r.exit(), "a finding, not an unreadable file: " + r);
-            assertTrue(r.out().contains("at byte 748 (0x2EC)") && r.out().contains("checksum"), r::toString);
+            assertEquals(ExitCodes.OK, r.exit(), "the games accept another checksum: a warning, not an error: " + r);
+            assertTrue(r.out().contains("conforms (WWD): 1 warning"), r::toString);
+            assertTrue(r.out().contains("warning  at byte 748 (0x2EC)") && r.out().contains("checksum"), r::toString);
+            CliRun strict = CliRun.run("check", "--fail-on", "warning", edited.toString());
+            assertEquals(ExitCodes.FINDINGS, strict.exit(), "--fail-on warning fails on it: " + strict);
+            assertTrue(strict.out().contains("does not conform (WWD): 1 warning"), strict::toString);
         }
     }
 

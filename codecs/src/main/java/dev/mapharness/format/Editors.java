@@ -7,6 +7,11 @@ package dev.mapharness.format;
 public final class Editors {
     /** Bohemia Interactive's Terrain Builder (Arma 3 Tools), which writes 8WVR. */
     public static final String TERRAIN_BUILDER = "Terrain Builder";
+    /**
+     * WapMap, the community Claw level editor (Zax37/WapMap on GitHub), which writes WWD with its own
+     * checksum formula and appends its metadata after the main block (docs/wwd.md).
+     */
+    public static final String WAPMAP = "WapMap";
 
     private Editors() {
     }

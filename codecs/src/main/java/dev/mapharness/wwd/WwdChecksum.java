@@ -1,9 +1,14 @@
 package dev.mapharness.wwd;
 
 /**
- * The header's checksum, as the seed defines it and as every real file checked reproduces it
- * (FORMAT-NOTES: 25 levels, compressed and not).
+ * The header's checksum. Two formulas are known from the files editors write (docs/wwd.md):
+ * {@link Formula#SEED}, the seed document's, which most real levels hold, and
+ * {@link Formula#WAPMAP}, which the community editor WapMap writes. Both run over the main block as
+ * it is stored: the zlib stream of a compressed level (not what follows it), the rest of the file
+ * after the header of an uncompressed one (without WapMap's metadata, which WapMap appends after
+ * computing the checksum).
  *
+ * <p><b>Seed.</b>
  * <p>Over the main block as it is stored (the compressed bytes when the level is compressed),
  * {@code N} bytes long: start at {@code -N}, then for every offset {@code o} from 1 to {@code N-1}
  * add the byte there (unsigned) and subtract {@code o}; the first byte is skipped. For a
@@ -17,9 +22,44 @@ package dev.mapharness.wwd;
  * <p>Worked example: an uncompressed main block {@code 05 07 09} (N = 3): {@code -3 + (7 - 1) +
  * (9 - 2) = 10}. The same three bytes stored compressed with a decompressed block whose byte 3 is
  * {@code 0x20}: {@code 10 + 32 = 42}.
+ *
+ * <p><b>WapMap.</b> Start at {@code -160}, then for every offset {@code o} from 0 to {@code N-1} add
+ * the byte there and subtract {@code o + 1}; nothing from the decompressed block. This is the seed's
+ * value plus the first stored byte minus 160, without the decompressed term: an uncompressed main
+ * block starting with a plane header (whose first byte is 160, its size) gets the seed's value; a
+ * compressed one (first byte {@code 0x78}, zlib) gets the seed's value minus 40 and minus the
+ * decompressed term. The same three bytes {@code 05 07 09}: {@code -160 + (5-1) + (7-2) + (9-3) = -145}.
  */
 public final class WwdChecksum {
+    /** The formulas editors are known to use. */
+    public enum Formula {
+        /** The seed document's, with the decompressed term; most real levels hold it. */
+        SEED,
+        /** WapMap's: {@code -160 + Σ (byte[o] - (o + 1))} over the stored main block. */
+        WAPMAP;
+
+        /**
+         * The checksum of the main block {@code stored[from, from + length)} of a file whose uncompressed
+         * image ({@code null} if not compressed) holds the main block from {@code image[1524]}.
+         */
+        public int of(byte[] stored, int from, int length, byte[] image) {
+            return this == SEED ? compute(stored, from, length, image, WwdHeader.SIZE) : wapMap(stored, from, length);
+        }
+    }
+
     private WwdChecksum() {
+    }
+
+    /** WapMap's formula over {@code length} bytes at {@code from}. */
+    public static int wapMap(byte[] stored, int from, int length) {
+        if (from < 0 || length < 0 || from > stored.length - length) {
+            throw new IllegalArgumentException("bytes " + from + " + " + length + " outside " + stored.length);
+        }
+        int sum = -160;
+        for (int o = 0; o < length; o++) {
+            sum += (stored[from + o] & 0xFF) - (o + 1);
+        }
+        return sum;
     }
 
     /**
@@ -49,16 +89,5 @@ public final class WwdChecksum {
             sum += decompressed[decompressedFrom + length] & 0xFF;
         }
         return sum;
-    }
-
-    /**
-     * The checksum of a whole file's bytes: the main block starts after the 1524-byte header.
-     *
-     * @param uncompressed the whole file as if never compressed (header, then the decompressed
-     *                     main block) when the file is compressed; null when it is not
-     */
-    public static int ofFile(byte[] file, byte[] uncompressed) {
-        int from = Math.min(WwdHeader.SIZE, file.length);
-        return compute(file, from, file.length - from, uncompressed, WwdHeader.SIZE);
     }
 }

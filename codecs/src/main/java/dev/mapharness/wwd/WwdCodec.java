@@ -4,6 +4,7 @@ import dev.mapharness.format.Decoded;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.MapCodec;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.SourceLayout;
 
 /** The WWD reader and writer behind the common codec interface. */
 public final class WwdCodec implements MapCodec<WwdLevel> {
@@ -30,6 +31,12 @@ public final class WwdCodec implements MapCodec<WwdLevel> {
     @Override
     public byte[] write(WwdLevel model) {
         return WwdWriter.write(model);
+    }
+
+    /** In the layout of the file the level was read from, when it is a WWD layout; canonically otherwise. */
+    @Override
+    public byte[] write(WwdLevel model, SourceLayout layout) {
+        return layout instanceof WwdSourceLayout wwd ? WwdWriter.write(model, wwd) : WwdWriter.write(model);
     }
 
     /**

@@ -8,9 +8,10 @@ import java.util.zip.Deflater;
 import java.util.zip.Inflater;
 
 /**
- * The compressed main block of a WWD level: a zlib stream (RFC 1950, {@code 78 9C} from the
- * editors) from byte 1524 to the end of the file, inflating to exactly the header's
- * decompressed-size field.
+ * The compressed main block of a WWD level: a zlib stream (RFC 1950: {@code 78 9C} at the default
+ * level, {@code 78 DA} at level 9 as WapMap writes it) from byte 1524, inflating to exactly the
+ * header's decompressed-size field. Bytes may follow the stream (WapMap appends its metadata); the
+ * reader decides what they are.
  *
  * <p>Hostile claims are checked before anything is allocated: deflate emits at most 258 bytes per
  * 2 bits of input, so {@link #MAX_RATIO} output bytes per input byte; a larger claim cannot be
@@ -33,14 +34,21 @@ final class WwdMainBlock {
     }
 
     /**
-     * Inflates the zlib stream at {@code from} to the end of {@code file}, and returns the file as
-     * if it had never been compressed: its first {@code from} bytes (the header), then the
-     * inflated main block. One array, so the reader holds the data once.
+     * A stream inflated: the file as if it had never been compressed, and how many bytes of the file
+     * the zlib stream took.
+     */
+    record Inflated(byte[] image, int streamLength) {
+    }
+
+    /**
+     * Inflates the zlib stream at {@code from}, and returns the file as if it had never been
+     * compressed: its first {@code from} bytes (the header), then the inflated main block. One
+     * array, so the reader holds the data once. The stream may end before the file does.
      *
      * @param claimed   the header's decompressed size (u32)
      * @param claimedAt offset of that field, for errors about the claim itself
      */
-    static byte[] inflate(byte[] file, int from, long claimed, int claimedAt) {
+    static Inflated inflate(byte[] file, int from, long claimed, int claimedAt) {
         long available = file.length - from;
         String field = "mainBlock";
         if (claimed > available * MAX_RATIO || claimed > MAX_SIZE) {
@@ -86,11 +94,8 @@ final class WwdMainBlock {
             if (n < want) {
                 throw wrongClaim(claimedAt, claimed + ", but the zlib stream ends after " + (n - from) + " bytes");
             }
-            if (inflater.getRemaining() > 0) {
-                throw new MapFormatException(from + inflater.getBytesRead(), field,
-                        "end of file after the zlib stream", inflater.getRemaining() + " more bytes");
-            }
-            return out.length == want ? out : Arrays.copyOf(out, want);
+            int streamLength = (int) (available - inflater.getRemaining());
+            return new Inflated(out.length == want ? out : Arrays.copyOf(out, want), streamLength);
         } catch (DataFormatException e) {
             throw new MapFormatException(from + inflater.getBytesRead(), field, "a valid zlib stream",
                     String.valueOf(e.getMessage()));
@@ -108,9 +113,25 @@ final class WwdMainBlock {
                 "the length the zlib main block inflates to", found);
     }
 
-    /** The main block {@code image[from..]} as a zlib stream at the default level. */
-    static byte[] deflate(byte[] image, int from) {
-        Deflater deflater = new Deflater(Deflater.DEFAULT_COMPRESSION);
+    /**
+     * The compression level a zlib stream's header announces (its FLEVEL bits): 1 (fastest), 5 (fast),
+     * 6 (default) or 9 (best), so a rewrite compresses as the original editor did.
+     */
+    static int levelOf(byte[] stream) {
+        if (stream.length < 2) {
+            return Deflater.DEFAULT_COMPRESSION;
+        }
+        return switch ((stream[1] & 0xFF) >>> 6) {
+            case 0 -> 1;
+            case 1 -> 5;
+            case 2 -> 6;
+            default -> 9;
+        };
+    }
+
+    /** The main block {@code image[from..]} as a zlib stream at {@code level}. */
+    static byte[] deflate(byte[] image, int from, int level) {
+        Deflater deflater = new Deflater(level);
         try {
             deflater.setInput(image, from, image.length - from);
             deflater.finish();

@@ -8,9 +8,10 @@ import dev.mapharness.format.Violations;
 /**
  * A 160-byte plane header as read, with the counts and offsets the model does not keep.
  *
- * @param at offset of the header in the (uncompressed) file
+ * @param at        offset of the header in the (uncompressed) file
+ * @param blockSize the header's first word, 160 in conforming files
  */
-record WwdPlaneHeader(long at, int flags, FixedString name, int widthPx, int heightPx, int tileWidth, int tileHeight,
+record WwdPlaneHeader(long at, long blockSize, int flags, FixedString name, int widthPx, int heightPx, int tileWidth, int tileHeight,
                       int tilesWide, int tilesHigh, int movementXPercent, int movementYPercent, int fillColor,
                       long imageSetCount, long objectCount, long tilesOffset, long imageSetsOffset, long objectsOffset,
                       int zCoord, WwdPlaneReserved reserved) {
@@ -58,7 +59,7 @@ record WwdPlaneHeader(long at, int flags, FixedString name, int widthPx, int hei
         if (!reserved.isZero()) {
             violations.warning(at, in.pathOf("reserved"), "reserved words are not all zero: " + reserved);
         }
-        return new WwdPlaneHeader(at, flags, name, widthPx, heightPx, tileWidth, tileHeight, tilesWide, tilesHigh,
+        return new WwdPlaneHeader(at, blockSize, flags, name, widthPx, heightPx, tileWidth, tileHeight, tilesWide, tilesHigh,
                 movementX, movementY, fillColor, imageSetCount, objectCount, tilesOffset, imageSetsOffset, objectsOffset,
                 zCoord, reserved);
     }

@@ -10,31 +10,50 @@ import dev.mapharness.format.Decoded;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Violations;
 import dev.mapharness.grid.IntGrid;
+import dev.mapharness.format.Editors;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.zip.Deflater;
 
 /**
  * Reads WWD levels (Claw, Gruntz). Follows real files where they differ from the seed
- * (FORMAT-NOTES): the compressed main block is a zlib stream, tile property type 3 (mask) occurs,
- * and a checksum that does not match is reported, never refused, since the games accept it.
+ * (docs/wwd.md): the compressed main block is a zlib stream, tile property type 3 (mask) occurs,
+ * sections come in any order, WapMap appends metadata after the main block, and a checksum that
+ * does not match is reported, never refused, since the games accept it.
  *
  * <p>A compressed level is inflated first and then read as if it had never been compressed, as the
  * format's offsets assume; violations and field-map entries after the header then count bytes of that
  * uncompressed image, not of the file. A failure inside the decompressed data is reported at byte
  * 1524 (where the zlib stream starts), its message naming the offset in the uncompressed level;
- * failures in the zlib stream itself and in the header count bytes of the file.
+ * failures in the zlib stream itself, in the header and after the stream count bytes of the file.
+ *
+ * <p>Every read records the file's {@link WwdSourceLayout}.
  */
 public final class WwdReader {
     private final ByteInput in;
     private final ReadOptions options;
     private final Violations violations = new Violations();
     private final WwdSections sections = new WwdSections();
+    private final List<WwdSourceLayout.PlaneWords> planeWords = new ArrayList<>();
+    private final Map<WwdSectionId, Long> sizes = new HashMap<>();
+    private long planesOffset;
+    private long tilePropertiesOffset;
+    private long tilePropertiesSize;
+    private long storedDecompressedSize;
     private int storedChecksum;
 
     private WwdReader(ByteInput in, ReadOptions options) {
         this.in = in;
         this.options = options;
+    }
+
+    /** The level's parts up to its last section, and where that section ends. */
+    private record Parts(WwdHeader header, List<WwdPlane> planes, WwdTileProperties.Section tileProperties,
+                         long sectionsEnd) {
     }
 
     /** Reads a whole file; returns a model or throws {@link MapFormatException}. */
@@ -46,36 +65,103 @@ public final class WwdReader {
             throw raw.failAt(0, "signature", "the header size 1524 (0x5F4)", String.valueOf(signature));
         }
         raw.require(WwdHeader.SIZE - 4, "");
-        raw.seek(WwdLayout.FLAGS, "flags");
+        raw.seek(WwdHeaderOffsets.FLAGS, "flags");
         boolean compressed = (raw.u32("flags") & WwdHeader.FLAG_COMPRESSED) != 0;
-        raw.seek(WwdLayout.DECOMPRESSED_SIZE, "decompressedMainBlockSize");
+        raw.seek(WwdHeaderOffsets.DECOMPRESSED_SIZE, "decompressedMainBlockSize");
         long claimed = raw.u32("decompressedMainBlockSize");
 
-        byte[] image = compressed ? WwdMainBlock.inflate(bytes, WwdHeader.SIZE, claimed, WwdLayout.DECOMPRESSED_SIZE) : bytes;
+        byte[] image = bytes;
+        int streamEnd = bytes.length;
+        if (compressed) {
+            WwdMainBlock.Inflated inflated = WwdMainBlock.inflate(bytes, WwdHeader.SIZE, claimed,
+                    WwdHeaderOffsets.DECOMPRESSED_SIZE);
+            image = inflated.image();
+            streamEnd = WwdHeader.SIZE + inflated.streamLength();
+        }
         FieldMap map = options.recordFieldMap() ? new FieldMap() : null;
         WwdReader reader = new WwdReader(ByteInput.of(image, map), options);
-        WwdLevel level;
+        Parts parts;
         try {
-            level = reader.level(image.length);
+            parts = reader.level();
         } catch (MapFormatException e) {
             throw compressed ? inCompressedFile(e) : e;
         }
-        int stored = reader.storedChecksum;
-        int computed = WwdChecksum.ofFile(bytes, compressed ? image : null);
-        if (stored != computed) {
-            reader.violations.warning(WwdLayout.CHECKSUM, "header.checksum", String.format(
-                    "checksum 0x%08X does not match the main block's, 0x%08X (the games accept it; some editors write"
-                            + " other values)", stored, computed));
+        Violations violations = reader.violations;
+
+        // what follows the main block: WapMap's metadata last, unexplained bytes before it
+        Blob trailing;
+        Blob afterStream = Blob.EMPTY;
+        Optional<WwdWapMapMeta.Found> meta;
+        int mainBlockEnd;
+        if (compressed) {
+            trailing = reader.trailing(parts.sectionsEnd(), image.length);
+            meta = WwdWapMapMeta.findAtEnd(bytes, streamEnd, bytes.length);
+            int metaAt = meta.map(WwdWapMapMeta.Found::start).orElse(bytes.length);
+            if (metaAt > streamEnd) {
+                String what = (metaAt - streamEnd) + " bytes after the zlib stream"
+                        + (meta.isPresent() ? ", before WapMap's metadata," : "") + " belong to no section";
+                if (options.strict()) {
+                    throw new MapFormatException(streamEnd, "afterStream", "end of file or WapMap's metadata after the"
+                            + " zlib stream", what);
+                }
+                violations.warning(streamEnd, "afterStream", what + " (kept)");
+                afterStream = Blob.of(Arrays.copyOfRange(bytes, streamEnd, metaAt));
+            }
+            mainBlockEnd = streamEnd;
+        } else {
+            meta = parts.sectionsEnd() < image.length
+                    ? WwdWapMapMeta.findAtEnd(image, (int) parts.sectionsEnd(), image.length) : Optional.empty();
+            mainBlockEnd = meta.map(WwdWapMapMeta.Found::start).orElse(image.length);
+            trailing = reader.trailing(parts.sectionsEnd(), mainBlockEnd);
         }
+        meta.ifPresent(m -> violations.note(m.start(), "wapMapMeta", "WapMap's metadata after the main block ("
+                + m.meta().describe() + "); the games ignore it", Editors.WAPMAP));
+
+        WwdChecksum.Formula formula = reader.checkChecksum(bytes, mainBlockEnd, compressed ? image : null);
         if (!compressed && claimed != 0) {
-            reader.violations.warning(WwdLayout.DECOMPRESSED_SIZE, "header.decompressedMainBlockSize",
+            violations.warning(WwdHeaderOffsets.DECOMPRESSED_SIZE, "header.decompressedMainBlockSize",
                     "the decompressed size is " + claimed + " in a level that is not compressed; it should be 0");
         }
         if (compressed && map != null) {
             // the reader walked the inflated image; the file holds all of it in one zlib stream
-            map = map.withBody(WwdHeader.SIZE, bytes.length, "mainBlock.zlib");
+            map = map.withBody(WwdHeader.SIZE, streamEnd, "mainBlock.zlib");
         }
-        return new Decoded<>(level, reader.violations.toList(), Optional.ofNullable(map));
+        WwdLevel level = new WwdLevel(parts.header(), parts.planes(), parts.tileProperties().header(),
+                parts.tileProperties().properties(), trailing, afterStream, meta.map(WwdWapMapMeta.Found::meta));
+        byte[] stream = compressed ? Arrays.copyOfRange(bytes, WwdHeader.SIZE, streamEnd) : null;
+        WwdSourceLayout layout = new WwdSourceLayout(compressed ? image : Arrays.copyOf(bytes, mainBlockEnd), stream,
+                compressed ? WwdMainBlock.levelOf(stream) : Deflater.DEFAULT_COMPRESSION, formula,
+                new WwdSourceLayout.HeaderWords(reader.planesOffset, reader.tilePropertiesOffset, claimed,
+                        reader.storedChecksum, reader.tilePropertiesSize),
+                reader.planeWords, reader.sections.inFileOrder().stream()
+                        .filter(x -> x.id().kind() != WwdSectionId.Kind.HEADER).toList(),
+                reader.sizes, reader.sections.overlapping(), parts.sectionsEnd());
+        return new Decoded<>(level, violations.toList(), Optional.ofNullable(map), Optional.of(layout));
+    }
+
+    /**
+     * Compares the stored checksum with the known formulas over the main block as stored,
+     * {@code file[1524, mainBlockEnd)}: the seed's (silent), WapMap's (a note naming WapMap), or
+     * neither (a warning: the games accept it).
+     *
+     * @return the formula the checksum follows, the seed's if none
+     */
+    private WwdChecksum.Formula checkChecksum(byte[] file, int mainBlockEnd, byte[] image) {
+        int n = mainBlockEnd - WwdHeader.SIZE;
+        int seed = WwdChecksum.Formula.SEED.of(file, WwdHeader.SIZE, n, image);
+        if (storedChecksum == seed) {
+            return WwdChecksum.Formula.SEED;
+        }
+        if (storedChecksum == WwdChecksum.Formula.WAPMAP.of(file, WwdHeader.SIZE, n, image)) {
+            violations.note(WwdHeaderOffsets.CHECKSUM, "header.checksum", String.format("checksum 0x%08X follows"
+                    + " WapMap's formula, not the seed's (0x%08X); the games accept both", storedChecksum, seed),
+                    Editors.WAPMAP);
+            return WwdChecksum.Formula.WAPMAP;
+        }
+        violations.warning(WwdHeaderOffsets.CHECKSUM, "header.checksum", String.format(
+                "checksum 0x%08X matches no known editor's formula (the seed's gives 0x%08X); the games accept it",
+                storedChecksum, seed));
+        return WwdChecksum.Formula.SEED;
     }
 
     /**
@@ -90,8 +176,8 @@ public final class WwdReader {
                 + " (at byte " + e.offset() + " of the decompressed level; the file holds it in the zlib stream at 1524)", e);
     }
 
-    private WwdLevel level(int length) {
-        sections.add(0, WwdHeader.SIZE, "header");
+    private Parts level() {
+        sections.add(WwdSectionId.HEADER, 0, WwdHeader.SIZE);
         in.enter("header");
         in.u32("signature");
         int unknown1 = reserved("unknown1");
@@ -105,13 +191,18 @@ public final class WwdReader {
         FixedString palRez = fixed(WwdHeader.PAL_REZ_LENGTH, "palRez");
         int startX = in.i32("startX");
         int startY = in.i32("startY");
-        int unknown3 = reserved("unknown3");
+        int unknown3 = in.i32("unknown3");
+        if (unknown3 != 0) {
+            // some community levels hold 1 or 2 here; which editor writes it is not known (docs/wwd.md)
+            violations.warning(WwdHeaderOffsets.UNKNOWN3, "header.unknown3", String.format("reserved word is 0x%08X,"
+                    + " should be 0 (some community levels hold 1 or 2; no known editor is named for it)", unknown3));
+        }
         int planeCountAt = in.offset();
         long planeCount = in.u32("planeCount");
         int planesOffsetAt = in.offset();
-        long planesOffset = in.u32("planesOffset");
+        planesOffset = in.u32("planesOffset");
         int tilePropertiesOffsetAt = in.offset();
-        long tilePropertiesOffset = in.u32("tilePropertiesOffset");
+        tilePropertiesOffset = in.u32("tilePropertiesOffset");
         in.u32("decompressedMainBlockSize");
         storedChecksum = in.i32("checksum");
         int unknown4 = reserved("unknown4");
@@ -133,11 +224,15 @@ public final class WwdReader {
 
         seek(tilePropertiesOffset, tilePropertiesOffsetAt, "header.tilePropertiesOffset");
         WwdTileProperties.Section tiles = WwdTileProperties.read(in, violations);
-        sections.add(tilePropertiesOffset, in.offset(), "tile properties");
+        tilePropertiesSize = tiles.size();
+        section(WwdSectionId.TILE_PROPERTIES, tilePropertiesOffset, in.offset());
+        return new Parts(header, planes, tiles, sections.check(violations));
+    }
 
-        long end = sections.check(violations);
-        Blob trailing = trailing(end, length);
-        return new WwdLevel(header, planes, tiles.header(), tiles.properties(), trailing);
+    /** Records a section for the overlap check and the layout. */
+    private void section(WwdSectionId id, long start, long end) {
+        sections.add(id, start, end);
+        sizes.put(id, end - start);
     }
 
     private List<WwdPlane> planes(long count, int countAt, long offset, int offsetAt) {
@@ -158,18 +253,20 @@ public final class WwdReader {
             headers.add(WwdPlaneHeader.read(in, options, violations));
             in.leave();
         }
-        sections.add(offset, in.offset(), "plane headers");
+        section(WwdSectionId.PLANE_HEADERS, offset, in.offset());
         List<WwdPlane> planes = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             in.enter("planes", i);
-            planes.add(plane(headers.get(i)));
+            planes.add(plane(i, headers.get(i)));
             in.leave();
         }
         return planes;
     }
 
-    private WwdPlane plane(WwdPlaneHeader h) {
+    private WwdPlane plane(int index, WwdPlaneHeader h) {
         String where = in.pathOf("");
+        planeWords.add(new WwdSourceLayout.PlaneWords(h.blockSize(), h.tilesOffset(), h.imageSetsOffset(),
+                h.objectsOffset()));
         seek(h.tilesOffset(), h.at() + WwdPlaneHeader.TILES_OFFSET_AT, "tilesOffset");
         int cells;
         try {
@@ -180,7 +277,7 @@ public final class WwdReader {
         }
         long tilesAt = in.offset();
         IntGrid tiles = IntGrid.wrap(h.tilesWide(), h.tilesHigh(), in.i32Array(cells, "tiles"));
-        sections.add(tilesAt, in.offset(), where + ".tiles");
+        section(WwdSectionId.tiles(index), tilesAt, in.offset());
 
         List<RawString> imageSets = new ArrayList<>();
         if (h.imageSetCount() > 0) {
@@ -189,7 +286,7 @@ public final class WwdReader {
             for (int i = 0; i < n; i++) {
                 imageSets.add(in.asciiz("imageSets[" + i + "]"));
             }
-            sections.addImageSets(h.imageSetsOffset(), in.offset(), where + ".imageSets");
+            section(WwdSectionId.imageSets(index), h.imageSetsOffset(), in.offset());
         }
         List<WwdObject> objects = new ArrayList<>();
         if (h.objectCount() > 0) {
@@ -200,7 +297,7 @@ public final class WwdReader {
                 objects.add(WwdObjectReader.read(in));
                 in.leave();
             }
-            sections.add(h.objectsOffset(), in.offset(), where + ".objects");
+            section(WwdSectionId.objects(index), h.objectsOffset(), in.offset());
             WwdObjectReader.checkHitTypes(objects, where, h.objectsOffset(), violations);
         }
         WwdPlane plane = new WwdPlane(h.flags(), h.name(), h.widthPx(), h.heightPx(), h.tileWidth(), h.tileHeight(),
@@ -223,16 +320,18 @@ public final class WwdReader {
         }
     }
 
-    private Blob trailing(long end, int length) {
-        if (end >= length) {
+    /** Bytes {@code [end, limit)} of the image, after the last section: refused strictly, kept leniently. */
+    private Blob trailing(long end, int limit) {
+        if (end >= limit) {
             return Blob.EMPTY;
         }
         in.seek(end, "trailing");
+        int n = (int) (limit - end);
         if (options.strict()) {
-            throw in.fail("trailing", "end of file after the last section", in.remaining() + " more bytes");
+            throw in.fail("trailing", "end of the main block after the last section", n + " more bytes");
         }
-        violations.warningHere(in, "trailing", in.remaining() + " bytes after the last section (the tile properties)");
-        return Blob.of(in.bytes(in.remaining(), "trailing"));
+        violations.warningHere(in, "trailing", n + " bytes after the last section (kept)");
+        return Blob.of(in.bytes(n, "trailing"));
     }
 
     /** Moves to a section; a bad offset is reported at the offset field. */

@@ -13,31 +13,54 @@ import java.util.List;
  * (real files do this), so only they may overlap each other.
  */
 final class WwdSections {
-    private record Section(long start, long end, String name, boolean imageSets) {
+    /** A section as the file holds it: {@code [start, end)} of the uncompressed image. */
+    record Section(WwdSectionId id, long start, long end) {
+        String name() {
+            return switch (id.kind()) {
+                case PLANE_HEADERS -> "plane headers";
+                case TILE_PROPERTIES -> "tile properties";
+                default -> id.path();
+            };
+        }
+
+        boolean imageSets() {
+            return id.kind() == WwdSectionId.Kind.IMAGE_SETS;
+        }
     }
 
     private final List<Section> sections = new ArrayList<>();
 
-    void add(long start, long end, String name) {
-        add(start, end, name, false);
-    }
-
-    void addImageSets(long start, long end, String name) {
-        add(start, end, name, true);
-    }
-
-    private void add(long start, long end, String name, boolean imageSets) {
+    /** Records a section; an empty one holds no bytes and is not recorded. */
+    void add(WwdSectionId id, long start, long end) {
         if (end > start) {
-            sections.add(new Section(start, end, name, imageSets));
+            sections.add(new Section(id, start, end));
         }
+    }
+
+    /** The sections in file order (by start, then end). */
+    List<Section> inFileOrder() {
+        List<Section> sorted = new ArrayList<>(sections);
+        sorted.sort(Comparator.comparingLong(Section::start).thenComparingLong(Section::end));
+        return sorted;
+    }
+
+    /** True if some sections share bytes (image-set lists may; others overlapping is an error). */
+    boolean overlapping() {
+        long end = 0;
+        for (Section s : inFileOrder()) {
+            if (s.start() < end) {
+                return true;
+            }
+            end = Math.max(end, s.end());
+        }
+        return false;
     }
 
     /**
      * Reports overlaps and gaps, and returns where the last section ends.
      */
     long check(Violations violations) {
-        List<Section> sorted = new ArrayList<>(sections);
-        sorted.sort(Comparator.comparingLong(Section::start).thenComparingLong(Section::end));
+        List<Section> sorted = inFileOrder();
         long end = 0;
         Section last = null;
         int overlaps = 0;
@@ -69,7 +92,8 @@ final class WwdSections {
         }
         if (gaps > 0) {
             violations.warning(firstGapAt, "", gapBytes + " bytes in " + gaps + (gaps == 1 ? " gap" : " gaps")
-                    + " between sections belong to no section; a rewrite drops them");
+                    + " between sections belong to no section; a rewrite in the file's layout keeps them, a canonical"
+                    + " one drops them");
         }
         return end;
     }

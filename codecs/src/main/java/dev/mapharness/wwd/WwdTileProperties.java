@@ -10,7 +10,8 @@ import java.util.List;
 
 /** Reads the tile-properties section: a 32-byte header, then one property per tile id. */
 final class WwdTileProperties {
-    record Section(WwdTilePropertiesHeader header, List<WwdTileProperty> properties) {
+    /** The section as read; {@code size} is its header's first word, 32 in conforming files. */
+    record Section(long size, WwdTilePropertiesHeader header, List<WwdTileProperty> properties) {
     }
 
     private WwdTileProperties() {
@@ -54,7 +55,7 @@ final class WwdTileProperties {
             violations.warning(listAt, "tileProperties[" + reserved.first() + "].reserved",
                     reserved.count() + " tile properties have a non-zero reserved word");
         }
-        return new Section(header, properties);
+        return new Section(size, header, properties);
     }
 
     private static WwdTileProperty property(ByteInput in) {

@@ -28,6 +28,30 @@ final class WwdWriteChecks {
             }
         }
         imageSize(level);
+        if (!level.afterStream().isEmpty() && !level.compressed()) {
+            throw new MapWriteException("afterStream", "bytes after the zlib stream need a compressed level; an"
+                    + " uncompressed one holds them as trailing bytes");
+        }
+        if (level.wapMapMeta().isEmpty()) {
+            // the reader takes metadata-shaped bytes at the end of the file for WapMap's metadata
+            String field = level.compressed() ? "afterStream" : "trailing";
+            byte[] tail = (level.compressed() ? level.afterStream() : level.trailing()).bytes();
+            if (WwdWapMapMeta.findAtEnd(tail, 0, tail.length).isPresent()) {
+                throw new MapWriteException(field, "these bytes end with what reads as WapMap's metadata; a level"
+                        + " holds that as wapMapMeta");
+            }
+        }
+        level.wapMapMeta().ifPresent(m -> {
+            for (int i = 0; i < m.blocks().size(); i++) {
+                int id = m.blocks().get(i).id();
+                if (id < 0 || id > 0xFF) {
+                    throw new MapWriteException("wapMapMeta.blocks[" + i + "].id", "a block id is one byte, not " + id);
+                }
+            }
+            if (m.encodedSize() > MAX_FILE) {
+                throw new MapWriteException("wapMapMeta", "the metadata would be " + m.encodedSize() + " bytes");
+            }
+        });
     }
 
     /** Bytes of the uncompressed file; refuses a level over {@link #MAX_FILE}. */

@@ -107,10 +107,20 @@ class WwdHostileInputTest {
     }
 
     @Test
-    void bytesAfterTheZlibStream() {
+    void bytesAfterTheZlibStreamAreRefusedStrictAndKeptLenient() {
         byte[] whole = compressed();
         byte[] file = Arrays.copyOf(whole, whole.length + 3);
-        rejected(file, whole.length, "mainBlock");
+        file[whole.length] = 'x';
+        MapFormatException e = assertThrows(MapFormatException.class, () -> WwdReader.read(file, ReadOptions.STRICT));
+        assertEquals("afterStream", e.field(), e::getMessage);
+        assertEquals(whole.length, e.offset(), e::getMessage);
+        var lenient = WwdReader.read(file, ReadOptions.LENIENT);
+        assertEquals(dev.mapharness.bytes.Blob.of(new byte[] {'x', 0, 0}), lenient.model().afterStream());
+        assertTrue(lenient.violations().stream().anyMatch(v -> v.field().equals("afterStream")
+                && v.offset() == whole.length && v.severity() == dev.mapharness.format.Severity.WARNING),
+                lenient.violations()::toString);
+        // kept in the model, so even a canonical rewrite drops nothing
+        assertTrue(Arrays.equals(file, WwdWriter.write(lenient.model())));
     }
 
     @Test
@@ -219,7 +229,7 @@ class WwdHostileInputTest {
         byte[] plain = WwdSamples.smallBytes();
         WwdSamples.putU32(plain, WwdSamples.PROPERTY_0_AT, 9);
         WwdLevel level = WwdReader.read(WwdWriter.write(WwdSamples.small(true)), ReadOptions.LENIENT).model();
-        byte[] stream = WwdMainBlock.deflate(plain, 1524);
+        byte[] stream = WwdMainBlock.deflate(plain, 1524, java.util.zip.Deflater.DEFAULT_COMPRESSION);
         byte[] file = Arrays.copyOf(WwdWriter.write(level), 1524 + stream.length);
         System.arraycopy(stream, 0, file, 1524, stream.length);
         MapFormatException e = rejected(file, 1524, "tileProperties[0].type");

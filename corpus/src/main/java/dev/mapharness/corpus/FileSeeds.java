@@ -107,6 +107,10 @@ final class FileSeeds {
         s.put("truncated.wwd", SeedWorlds.half(WwdSeeds.smallBytes()));
         s.put("corpus-small.wwd", generated.get("wwd/small.wwd"));
         s.put("header-size-only.wwd", HandSeeds.resource("wwd-header-size"));
+        s.put("wapmap-order.wwd", WwdSeeds.wapMapOrder());
+        s.put("wapmap-compressed-meta.wwd", WwdSeeds.wapMapCompressedWithMeta());
+        s.put("reserved-728.wwd", WwdSeeds.reservedWordSet());
+        s.put("gaps-between-sections.wwd", WwdSeeds.gapsBetweenSections());
         return s;
     }
 

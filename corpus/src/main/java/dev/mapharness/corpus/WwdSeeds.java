@@ -1,6 +1,7 @@
 package dev.mapharness.corpus;
 
 import dev.mapharness.bytes.Blob;
+import dev.mapharness.bytes.ByteOutput;
 import dev.mapharness.bytes.FixedString;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.grid.IntGrid;
@@ -12,9 +13,12 @@ import dev.mapharness.wwd.WwdPlane;
 import dev.mapharness.wwd.WwdPlaneReserved;
 import dev.mapharness.wwd.WwdRect;
 import dev.mapharness.wwd.WwdTileProperty;
+import dev.mapharness.wwd.WwdWapMapMeta;
+import dev.mapharness.wwd.WwdWriteStyle;
 import dev.mapharness.wwd.WwdWriter;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /** The WWD levels the fuzz targets start from, made by the writer so they stay in step with it. */
 final class WwdSeeds {
@@ -57,6 +61,43 @@ final class WwdSeeds {
 
     static byte[] smallCompressedBytes() {
         return WwdWriter.write(small(true));
+    }
+
+    /**
+     * Section order: every plane's tiles, then every plane's image sets, then the objects, as WapMap
+     * (and every level found in the wild) lays a level out; mapharness's canonical writer goes plane
+     * by plane.
+     */
+    static byte[] wapMapOrder() {
+        return WwdWriter.write(small(false), WwdWriteStyle.WAPMAP);
+    }
+
+    /**
+     * WapMap's habits on a compressed level: a zlib stream at level 9 ({@code 78 DA}), WapMap's
+     * checksum formula, and its {@code <wm_meta>} block after the stream (a Header block naming a
+     * WapMap build and a map version).
+     */
+    static byte[] wapMapCompressedWithMeta() {
+        ByteOutput header = new ByteOutput();
+        header.i32(30).asciiz(RawString.of("SEED")).i32(1).asciiz(RawString.of("1.0")).asciiz(RawString.EMPTY);
+        WwdWapMapMeta meta = new WwdWapMapMeta(List.of(new WwdWapMapMeta.Block(WwdWapMapMeta.ID_HEADER,
+                Blob.of(header.toByteArray()))));
+        WwdLevel level = small(true);
+        return WwdWriter.write(level.withEnd(Blob.EMPTY, Blob.EMPTY, Optional.of(meta)), WwdWriteStyle.WAPMAP);
+    }
+
+    /** The reserved header word at 728 (0x2D8) set to 1, as some community levels have it. */
+    static byte[] reservedWordSet() {
+        WwdLevel level = small(false);
+        WwdHeader h = level.header();
+        return WwdWriter.write(level.withHeader(new WwdHeader(h.unknown1(), h.flags(), h.unknown2(), h.name(), h.author(),
+                h.birth(), h.rezFile(), h.imageDir(), h.palRez(), h.startX(), h.startY(), 1, h.unknown4(), h.launchApp(),
+                h.imageSets(), h.prefixes())));
+    }
+
+    /** Bytes between sections, which no section holds (a layout keeps them, a canonical rewrite drops them). */
+    static byte[] gapsBetweenSections() {
+        return WwdWriter.write(small(false), WwdWriteStyle.CANONICAL.withGap(4));
     }
 
     /** The compressed seed cut in the middle of its zlib stream. */

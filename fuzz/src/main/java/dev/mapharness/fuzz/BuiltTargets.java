@@ -19,6 +19,8 @@ import dev.mapharness.wvr1.Wvr1Codec;
 import dev.mapharness.wvr4.Wvr4Codec;
 import dev.mapharness.wvr8.Wvr8Codec;
 import dev.mapharness.wwd.WwdCodec;
+import dev.mapharness.wwd.WwdLevel;
+import dev.mapharness.wwd.WwdWriter;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -42,8 +44,16 @@ final class BuiltTargets {
                         Wvr8Codec.INSTANCE, "wrp", FuzzedWvr8Worlds::build),
                 built("oprw-write", "OPRW writer: worlds of any version 17–25 built from fuzzer data, write → read → write",
                         OprwCodec.INSTANCE, "oprw", FuzzedOprwWorlds::build),
-                built("wwd-write", "WWD writer: levels built from fuzzer data, compressed or not, write → read → write",
-                        WwdCodec.INSTANCE, "wwd", FuzzedWwdLevels::build),
+                new FuzzTarget("wwd-write", "WWD writer: levels built from fuzzer data, compressed or not, write → read →"
+                        + " write, and laid out as other editors do (grouped, gaps), read back and rewritten in that layout",
+                        InputKind.STRUCTURED, Optional.of(WwdCodec.INSTANCE.format()), "wwd", data -> {
+                            WwdLevel level = FuzzedWwdLevels.build(data);
+                            if (DecoderOracle.checkWritable(WwdCodec.INSTANCE, level)) {
+                                byte[] styled = WwdWriter.write(level, FuzzedWwdLevels.style(data));
+                                DecoderOracle.checkReadBack(WwdCodec.INSTANCE, level, styled, false);
+                                LayoutOracle.checkRewrite(WwdCodec.INSTANCE, styled);
+                            }
+                        }),
                 built("wmp-write", "text WMP printer: levels built from fuzzer data, print → parse → print",
                         WmpCodec.INSTANCE, "gamestudio", FuzzedWmpLevels::build),
                 built("mm-write", "$$M printer: levels built from fuzzer data, print → parse → print",

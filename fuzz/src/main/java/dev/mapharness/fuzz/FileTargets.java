@@ -36,6 +36,7 @@ final class FileTargets {
                         Format.OPRW, "oprw", input -> {
                             if (inLzssFamily(input)) {
                                 DecoderOracle.checkDecoder(OprwCodec.INSTANCE, input);
+                                LayoutOracle.checkRewrite(OprwCodec.INSTANCE, input);
                             }
                         }),
                 FuzzTarget.file("oprw-lzo-decode", "OPRW 23–25 reader (LZO1X arrays): files of those versions only;"
@@ -43,10 +44,14 @@ final class FileTargets {
                         Format.OPRW, "oprw", input -> {
                             if (!inLzssFamily(input)) {
                                 DecoderOracle.checkDecoder(OprwCodec.INSTANCE, input);
+                                LayoutOracle.checkRewrite(OprwCodec.INSTANCE, input);
                             }
                         }),
-                FuzzTarget.file("wwd-decode", "WWD reader: any bytes (zlib main blocks included), then write → read",
-                        Format.WWD, "wwd", input -> DecoderOracle.checkDecoder(WwdCodec.INSTANCE, input)),
+                FuzzTarget.file("wwd-decode", "WWD reader: any bytes (zlib main blocks included), then write → read, and"
+                        + " a rewrite in the file's own layout gives its bytes", Format.WWD, "wwd", input -> {
+                            DecoderOracle.checkDecoder(WwdCodec.INSTANCE, input);
+                            LayoutOracle.checkRewrite(WwdCodec.INSTANCE, input);
+                        }),
                 FuzzTarget.file("wmp-decode", "text WMP reader: any bytes, then print → parse",
                         Format.WMP_TEXT, "gamestudio", input -> DecoderOracle.checkDecoder(WmpCodec.INSTANCE, input)),
                 FuzzTarget.file("mm-decode", "$$M reader: any bytes, then print → parse",

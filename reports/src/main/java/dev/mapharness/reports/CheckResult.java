@@ -1,8 +1,10 @@
 package dev.mapharness.reports;
 
 import dev.mapharness.format.Detection;
+import dev.mapharness.format.Severity;
 import dev.mapharness.reports.compare.EncodingDifference;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -17,10 +19,11 @@ import java.util.Optional;
  * @param evidence  the file's bytes, field map and model, for pictures and hex views
  * @param canonical the canonical re-encoding's bytes and field map; {@link Evidence#NONE} if there is none
  * @param encodingOmitted differing fields past the limit of {@code encoding}, counted
+ * @param failOn    the least severity that makes the file not conform ({@code --fail-on}; errors by default)
  */
 public record CheckResult(String file, long size, Optional<Detection> detection, List<Finding> findings,
                           Optional<ReadFailure> failure, List<EncodingDifference> encoding, Evidence evidence,
-                          Evidence canonical, long encodingOmitted) {
+                          Evidence canonical, long encodingOmitted, Severity failOn) {
 
     public enum Status {
         CONFORMS("conforms"),
@@ -43,6 +46,13 @@ public record CheckResult(String file, long size, Optional<Detection> detection,
     public CheckResult {
         findings = List.copyOf(findings);
         encoding = List.copyOf(encoding);
+        Objects.requireNonNull(failOn, "failOn");
+    }
+
+    public CheckResult(String file, long size, Optional<Detection> detection, List<Finding> findings,
+                       Optional<ReadFailure> failure, List<EncodingDifference> encoding, Evidence evidence,
+                       Evidence canonical, long encodingOmitted) {
+        this(file, size, detection, findings, failure, encoding, evidence, canonical, encodingOmitted, Severity.ERROR);
     }
 
     public CheckResult(String file, long size, Optional<Detection> detection, List<Finding> findings,
@@ -60,6 +70,22 @@ public record CheckResult(String file, long size, Optional<Detection> detection,
         if (failure.isPresent()) {
             return failure.get().reason() == ReadFailure.Reason.UNSUPPORTED_FORMAT ? Status.UNSUPPORTED : Status.UNREADABLE;
         }
-        return findings.isEmpty() ? Status.CONFORMS : Status.DOES_NOT_CONFORM;
+        return failing().isEmpty() ? Status.CONFORMS : Status.DOES_NOT_CONFORM;
+    }
+
+    /** The findings that make the file not conform: those of {@link #failOn} or graver. */
+    public List<Finding> failing() {
+        return findings.stream().filter(f -> f.fails(failOn)).toList();
+    }
+
+    /** How many findings there are of one severity. */
+    public long count(Severity severity) {
+        return findings.stream().filter(f -> f.severity() == severity).count();
+    }
+
+    /** The same result judged with another threshold. */
+    public CheckResult withFailOn(Severity threshold) {
+        return new CheckResult(file, size, detection, findings, failure, encoding, evidence, canonical, encodingOmitted,
+                threshold);
     }
 }

@@ -1,14 +1,17 @@
 package dev.mapharness.reports;
 
+import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violation;
+import java.util.Objects;
 
 /**
  * Something a conformance check found in a file that still decodes: a violation of a format
- * rule, or a byte where the file differs from its canonical re-encoding.
+ * rule, or a byte where the file differs from its canonical re-encoding, with how much it matters.
  *
  * @param offset byte offset, or -1 when the finding is about the whole file
+ * @param editor for a {@link Severity#NOTE}, the real editor known to write this; empty otherwise
  */
-public record Finding(Kind kind, long offset, String field, String message) {
+public record Finding(Kind kind, Severity severity, long offset, String field, String message, String editor) {
 
     public enum Kind {
         VIOLATION("violation"),
@@ -27,11 +30,27 @@ public record Finding(Kind kind, long offset, String field, String message) {
         }
     }
 
+    public Finding {
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(severity, "severity");
+        Objects.requireNonNull(editor, "editor");
+    }
+
+    /** A finding the games or their tools would fail on: a real difference, a model no writer can write. */
+    public static Finding error(Kind kind, long offset, String field, String message) {
+        return new Finding(kind, Severity.ERROR, offset, field, message, "");
+    }
+
     public static Finding of(Violation v) {
-        return new Finding(Kind.VIOLATION, v.offset(), v.field(), v.message());
+        return new Finding(Kind.VIOLATION, v.severity(), v.offset(), v.field(), v.message(), v.editor());
     }
 
     public boolean hasOffset() {
         return offset >= 0;
+    }
+
+    /** True if this finding makes a check fail when findings of {@code failOn} or graver fail it. */
+    public boolean fails(Severity failOn) {
+        return severity.atLeast(failOn);
     }
 }

@@ -14,6 +14,7 @@ import dev.mapharness.diff.LabelledDivergence;
 import dev.mapharness.diff.SideFailure;
 import dev.mapharness.diff.SideValue;
 import dev.mapharness.format.Detection;
+import dev.mapharness.format.Severity;
 import dev.mapharness.migrate.LossReport;
 import java.io.UncheckedIOException;
 import dev.mapharness.reports.compare.ByteRange;
@@ -99,6 +100,11 @@ public final class JsonReport {
             size(o, r.size());
             detection(o, r.detection());
             o.put("status", r.status().id());
+            o.put("failOn", r.failOn().id());
+            ObjectNode counts = o.putObject("severities");
+            for (Severity s : Severity.values()) {
+                counts.put(s.id(), r.count(s));
+            }
             findings(o.putArray("findings"), r.findings());
             failure(o, r.failure());
             encoding(o.putArray("encoding"), r.encoding());
@@ -278,6 +284,10 @@ public final class JsonReport {
         for (Finding f : findings) {
             ObjectNode o = arr.addObject();
             o.put("kind", f.kind().id());
+            o.put("severity", f.severity().id());
+            if (!f.editor().isEmpty()) {
+                o.put("editor", f.editor());
+            }
             offset(o, f.offset());
             o.put("field", f.field());
             o.put("message", f.message());

@@ -5,6 +5,7 @@ import dev.mapharness.diff.LabelledDivergence;
 import dev.mapharness.diff.SideFailure;
 import dev.mapharness.diff.SideValue;
 import dev.mapharness.format.Detection;
+import dev.mapharness.format.Severity;
 import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.migrate.LossReport;
 import dev.mapharness.reports.compare.ByteRange;
@@ -62,7 +63,8 @@ public final class TextReport {
             for (Map.Entry<String, Object> e : f.summary().entrySet()) {
                 rows.add(new String[] {e.getKey(), String.valueOf(e.getValue())});
             }
-            rows.add(new String[] {"violations", f.violations().isEmpty() ? "none" : String.valueOf(f.violations().size())});
+            rows.add(new String[] {"violations", f.violations().isEmpty() ? "none"
+                    : f.violations().size() + " (" + severityCounts(f.violations()) + ")"});
         }
         keyValues(sb, rows, "  ");
         if (f.readable()) {
@@ -95,17 +97,38 @@ public final class TextReport {
         sb.append(SafeText.of(r.file())).append(": ");
         String format = r.detection().map(Detection::label).orElse("");
         switch (r.status()) {
-            case CONFORMS -> sb.append("conforms (").append(SafeText.of(format)).append(')').append(NL);
+            case CONFORMS -> {
+                sb.append("conforms (").append(SafeText.of(format)).append(')');
+                if (!r.findings().isEmpty()) {
+                    sb.append(": ").append(severityCounts(r));
+                }
+                sb.append(NL);
+                findings(sb, r.findings(), "  ");
+            }
             case DOES_NOT_CONFORM -> {
-                int n = r.findings().size();
-                sb.append("does not conform (").append(SafeText.of(format)).append("): ")
-                        .append(n).append(n == 1 ? " finding" : " findings").append(NL);
+                sb.append("does not conform (").append(SafeText.of(format)).append("): ").append(severityCounts(r)).append(NL);
                 findings(sb, r.findings(), "  ");
             }
             case UNSUPPORTED -> sb.append(SafeText.of(r.failure().orElseThrow().message())).append(NL);
             case UNREADABLE -> sb.append("unreadable: ").append(SafeText.of(r.failure().orElseThrow().message())).append(NL);
         }
         encoding(sb, r);
+    }
+
+    /** "2 errors, 1 note": how many findings of each severity, gravest first. */
+    public static String severityCounts(CheckResult r) {
+        return severityCounts(r.findings());
+    }
+
+    private static String severityCounts(List<Finding> findings) {
+        List<String> parts = new ArrayList<>();
+        for (Severity s : Severity.values()) {
+            long n = findings.stream().filter(f -> f.severity() == s).count();
+            if (n > 0) {
+                parts.add(n + " " + s.id() + (n == 1 ? "" : "s"));
+            }
+        }
+        return String.join(", ", parts);
     }
 
     /** Every field where the file differs from its canonical re-encoding, harmless ones too. */
@@ -329,7 +352,10 @@ public final class TextReport {
         }
     }
 
-    /** One line per finding: offset (decimal and hex), field, message; columns aligned. */
+    /**
+     * One line per finding: severity, offset (decimal and hex), field, message, and the editor a
+     * note names; columns aligned.
+     */
     static void findings(StringBuilder sb, List<Finding> findings, String indent) {
         List<String> where = new ArrayList<>();
         List<String> fields = new ArrayList<>();
@@ -337,12 +363,19 @@ public final class TextReport {
             where.add(f.hasOffset() ? Offsets.describe(f.offset()) : "whole file");
             fields.add(SafeText.of(f.field().isEmpty() ? "(file)" : f.field()));
         }
+        int severityWidth = findings.stream().mapToInt(f -> f.severity().id().length()).max().orElse(0);
         int whereWidth = where.stream().mapToInt(String::length).max().orElse(0);
         int fieldWidth = Math.min(MAX_FIELD_COLUMN, fields.stream().mapToInt(String::length).max().orElse(0));
         for (int i = 0; i < findings.size(); i++) {
-            sb.append(indent).append(pad(where.get(i), whereWidth)).append("  ")
+            Finding f = findings.get(i);
+            sb.append(indent).append(pad(f.severity().id(), severityWidth)).append("  ")
+                    .append(pad(where.get(i), whereWidth)).append("  ")
                     .append(pad(fields.get(i), fieldWidth)).append("  ")
-                    .append(SafeText.of(findings.get(i).message())).append(NL);
+                    .append(SafeText.of(f.message()));
+            if (!f.editor().isEmpty()) {
+                sb.append(" [").append(SafeText.of(f.editor())).append(" writes this]");
+            }
+            sb.append(NL);
         }
     }
 

@@ -44,6 +44,20 @@ class JsonReportTest {
     }
 
     @Test
+    void checkGivesEverySeverityAndTheEditorOfANote() throws Exception {
+        JsonNode f = PARSER.readTree(JsonReport.check(List.of(Samples.editorHabits("w.wwd")), 0)).get("files").get(0);
+        assertEquals("conforms", f.get("status").asText());
+        assertEquals("error", f.get("failOn").asText());
+        assertEquals(0, f.get("severities").get("error").asInt());
+        assertEquals(1, f.get("severities").get("warning").asInt());
+        assertEquals(1, f.get("severities").get("note").asInt());
+        JsonNode note = f.get("findings").get(1);
+        assertEquals("note", note.get("severity").asText());
+        assertEquals("WapMap", note.get("editor").asText());
+        assertTrue(f.get("findings").get(0).get("editor") == null, "only a note names an editor");
+    }
+
+    @Test
     void textFailuresNameLineAndColumn() throws Exception {
         CheckResult r = new CheckResult("level.wmp", 900, Optional.empty(), List.of(), Optional.of(ReadFailure.malformed(
                 MapFormatException.inText(58, 4, 7, "blocks[0].faces[1].vertices[2]", "a vertex index below 8", "1000"))));

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mapharness.format.Severity;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -17,16 +18,32 @@ class TextReportTest {
         assertTrue(lines.contains("  size               16,777,216 bytes"), text);
         assertTrue(lines.contains("  objects            1234"), text);
         assertTrue(lines.contains("  terminator record  yes"), text);
-        assertTrue(lines.contains("    at byte 4660 (0x1234)  objects[3].id  id 5 is already used by objects[1]"), text);
+        assertTrue(lines.contains("    error  at byte 4660 (0x1234)  objects[3].id  id 5 is already used by objects[1]"), text);
     }
 
     @Test
     void checkAlignsFindingColumns() {
         String text = TextReport.check(List.of(Samples.violations("a.wrp")));
         List<String> lines = text.lines().toList();
-        assertEquals("a.wrp: does not conform (4WVR): 2 findings", lines.get(0));
-        assertEquals("  at byte 12 (0xC)       textureIndices[0]  3 cells use slots past the table", lines.get(1));
-        assertEquals("  at byte 4660 (0x1234)  objects[3].id      id 5 is already used", lines.get(2));
+        assertEquals("a.wrp: does not conform (4WVR): 2 errors", lines.get(0));
+        assertEquals("  error  at byte 12 (0xC)       textureIndices[0]  3 cells use slots past the table", lines.get(1));
+        assertEquals("  error  at byte 4660 (0x1234)  objects[3].id      id 5 is already used", lines.get(2));
+    }
+
+    @Test
+    void notesAndWarningsConformUnlessFailOnTightens() {
+        CheckResult r = Samples.editorHabits("w.wwd");
+        List<String> lines = TextReport.check(List.of(r)).lines().toList();
+        assertEquals("w.wwd: conforms (WWD): 1 warning, 1 note", lines.get(0));
+        assertEquals("  warning  at byte 16 (0x10)    header.name      non-zero bytes after the NUL", lines.get(1));
+        assertEquals("  note     at byte 748 (0x2EC)  header.checksum  another formula [WapMap writes this]", lines.get(2));
+        assertEquals(CheckResult.Status.CONFORMS, r.status());
+        assertEquals(CheckResult.Status.CONFORMS, r.withFailOn(Severity.ERROR).status());
+        assertEquals(CheckResult.Status.DOES_NOT_CONFORM, r.withFailOn(Severity.WARNING).status());
+        assertEquals(1, r.withFailOn(Severity.WARNING).failing().size());
+        assertEquals(2, r.withFailOn(Severity.NOTE).failing().size());
+        assertEquals("w.wwd: does not conform (WWD): 1 warning, 1 note",
+                TextReport.check(List.of(r.withFailOn(Severity.NOTE))).lines().findFirst().orElseThrow());
     }
 
     @Test

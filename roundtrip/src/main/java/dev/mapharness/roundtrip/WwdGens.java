@@ -1,9 +1,11 @@
 package dev.mapharness.roundtrip;
 
 import dev.mapharness.bytes.Blob;
+import dev.mapharness.bytes.ByteOutput;
 import dev.mapharness.bytes.FixedString;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.grid.IntGrid;
+import dev.mapharness.wwd.WwdChecksum;
 import dev.mapharness.wwd.WwdHeader;
 import dev.mapharness.wwd.WwdLevel;
 import dev.mapharness.wwd.WwdObject;
@@ -13,10 +15,14 @@ import dev.mapharness.wwd.WwdPlaneReserved;
 import dev.mapharness.wwd.WwdRect;
 import dev.mapharness.wwd.WwdTileProperty;
 import dev.mapharness.wwd.WwdTilePropertiesHeader;
+import dev.mapharness.wwd.WwdWapMapMeta;
+import dev.mapharness.wwd.WwdWriteStyle;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.zip.Deflater;
 import org.quicktheories.api.Pair;
 import org.quicktheories.core.Gen;
 import org.quicktheories.core.RandomnessSource;
@@ -32,7 +38,8 @@ import org.quicktheories.generators.Generate;
  * length-prefixed strings of any byte (empty, short, and now and then thousands of bytes); tile
  * properties of all three types. {@link #representable} also makes what real files hold and lenient
  * readers keep: garbage after a NUL, slots with no NUL, reserved words set, no main plane or
- * several, pixel sizes that disagree, user1/user2 types, any flag bits, trailing bytes.
+ * several, pixel sizes that disagree, user1/user2 types, any flag bits, trailing bytes, bytes after
+ * the zlib stream, WapMap's metadata ({@link #wapMapMeta}).
  */
 public final class WwdGens {
     private static final int PALETTE = 8;
@@ -58,8 +65,41 @@ public final class WwdGens {
 
     /** {@code level} with its main block compressed. */
     public static WwdLevel compressed(WwdLevel level) {
-        return new WwdLevel(level.header().withCompressed(true), level.planes(), level.tilePropertiesHeader(),
-                level.tileProperties(), level.trailing());
+        return level.withHeader(level.header().withCompressed(true));
+    }
+
+    /**
+     * How a new level is laid out: canonically or in WapMap's grouped order, at any zlib level, with
+     * either checksum formula, with or without filler bytes between sections.
+     */
+    public static Gen<WwdWriteStyle> styles() {
+        Gen<Boolean> grouped = Generate.booleans();
+        Gen<Integer> level = Generate.pick(List.of(Deflater.DEFAULT_COMPRESSION, 1, 5, 9));
+        Gen<WwdChecksum.Formula> formula = Generate.enumValues(WwdChecksum.Formula.class);
+        Gen<Integer> gap = Generate.frequency(Pair.of(3, Generate.constant(0)), Pair.of(1, Generate.range(1, 7)));
+        return (rs -> new WwdWriteStyle(grouped.generate(rs), level.generate(rs), formula.generate(rs), gap.generate(rs)));
+    }
+
+    /**
+     * WapMap's metadata: a Header block as WapMap writes it, blocks of any id and content (guides,
+     * favourites, ids WapMap does not know), or none.
+     */
+    static Gen<WwdWapMapMeta> wapMapMeta() {
+        Gen<WwdWapMapMeta.Block> block = Generate.range(0, 255).zip(ByteGens.blobs(0, 40), WwdWapMapMeta.Block::new);
+        Gen<List<WwdWapMapMeta.Block>> blocks = Generate.range(0, 4).flatMap(n -> rs -> {
+            List<WwdWapMapMeta.Block> out = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                out.add(block.generate(rs));
+            }
+            return out;
+        });
+        Gen<WwdWapMapMeta.Block> header = ByteGens.rawStringsWithoutNul(0, 12).zip(ByteGens.rawStringsWithoutNul(0, 12),
+                (version, mapVersion) -> {
+                    ByteOutput out = new ByteOutput();
+                    out.i32(30).asciiz(version).i32(182).asciiz(mapVersion).asciiz(RawString.EMPTY);
+                    return new WwdWapMapMeta.Block(WwdWapMapMeta.ID_HEADER, Blob.of(out.toByteArray()));
+                });
+        return Generate.oneOf(blocks, header.map(b -> List.of(b))).map(b -> new WwdWapMapMeta(b));
     }
 
     /** Mostly small planes, thin ones, 1 × 1 often; large ones are asked for separately. */
@@ -83,6 +123,8 @@ public final class WwdGens {
                 : Generate.oneOf(Generate.constant(WwdTilePropertiesHeader.ZERO), reservedWords(6)
                         .map(w -> new WwdTilePropertiesHeader(w[0], w[1], w[2], w[3], w[4], w[5])));
         Gen<WwdHeader> header = header(conforming);
+        Gen<Boolean> withMeta = Generate.frequency(Pair.of(3, Generate.constant(false)), Pair.of(1, Generate.constant(true)));
+        Gen<WwdWapMapMeta> metas = wapMapMeta();
         Gen<WwdTileProperty> property = tileProperty(conforming);
 
         return ((Gen<WwdLevel>) rs -> {
@@ -108,7 +150,11 @@ public final class WwdGens {
                 properties.add(property.generate(rs));
             }
             Blob tail = conforming ? Blob.EMPTY : trailing.generate(rs);
-            return new WwdLevel(h, planes, tpHeader.generate(rs), properties, tail);
+            Blob afterStream = conforming || !packed ? Blob.EMPTY : trailing.generate(rs);
+            // WapMap's metadata is a note, so conforming levels (no findings at all) go without
+            Optional<WwdWapMapMeta> meta = !conforming && withMeta.generate(rs) ? Optional.of(metas.generate(rs))
+                    : Optional.empty();
+            return new WwdLevel(h, planes, tpHeader.generate(rs), properties, tail, afterStream, meta);
         }).describedAs(WwdGens::describe);
     }
 
@@ -281,7 +327,7 @@ public final class WwdGens {
 
     /** True if a strict read of this level refuses it: bytes after the tile properties, or a slot with no NUL. */
     public static boolean onlyLenient(WwdLevel level) {
-        if (!level.trailing().isEmpty()) {
+        if (!level.trailing().isEmpty() || !level.afterStream().isEmpty()) {
             return true;
         }
         WwdHeader h = level.header();
@@ -313,6 +359,10 @@ public final class WwdGens {
         if (!level.trailing().isEmpty()) {
             sb.append("trailing=").append(level.trailing());
         }
+        if (!level.afterStream().isEmpty()) {
+            sb.append(" afterStream=").append(level.afterStream());
+        }
+        level.wapMapMeta().ifPresent(m -> sb.append(" wapMapMeta=").append(m.blocks().size()).append(" blocks"));
         return sb.toString();
     }
 }

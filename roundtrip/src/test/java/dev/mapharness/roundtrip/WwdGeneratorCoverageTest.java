@@ -70,6 +70,10 @@ class WwdGeneratorCoverageTest {
         some(REPRESENTABLE, "no planes", l -> l.planes().isEmpty());
         some(REPRESENTABLE, "two main planes", l -> l.planes().stream().filter(WwdPlane::isMain).count() > 1);
         some(REPRESENTABLE, "trailing bytes", l -> !l.trailing().isEmpty());
+        some(REPRESENTABLE, "bytes after the zlib stream", l -> !l.afterStream().isEmpty());
+        some(REPRESENTABLE, "WapMap's metadata with its Header block", l -> l.wapMapMeta().flatMap(m -> m.header()).isPresent());
+        some(REPRESENTABLE, "WapMap's metadata with other blocks", l -> l.wapMapMeta().isPresent()
+                && l.wapMapMeta().get().header().isEmpty());
         some(REPRESENTABLE, "a slot with no NUL", l -> slots(l).anyMatch(f -> !f.isTerminated()));
         some(REPRESENTABLE, "garbage after a NUL", l -> slots(l).anyMatch(FixedString::hasGarbage));
         some(REPRESENTABLE, "pixel sizes that disagree", l -> l.planes().stream().anyMatch(p -> !p.pixelSizesAgree()));
@@ -79,7 +83,8 @@ class WwdGeneratorCoverageTest {
 
         for (WwdLevel l : CONFORMING) {
             assertTrue(l.planes().stream().filter(WwdPlane::isMain).count() == 1, () -> WwdGens.describe(l));
-            assertTrue(l.trailing().isEmpty() && l.tilePropertiesHeader().isZero(), () -> WwdGens.describe(l));
+            assertTrue(l.trailing().isEmpty() && l.afterStream().isEmpty() && l.wapMapMeta().isEmpty()
+                    && l.tilePropertiesHeader().isZero(), () -> WwdGens.describe(l));
             assertTrue(slots(l).allMatch(f -> f.isTerminated() && !f.hasGarbage()), () -> WwdGens.describe(l));
             assertTrue(l.planes().stream().allMatch(p -> p.pixelSizesAgree() && p.reserved().isZero()), () -> WwdGens.describe(l));
         }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mapharness.bytes.Blob;
 import dev.mapharness.format.MapCodec;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.wwd.WwdCodec;
@@ -11,6 +12,7 @@ import dev.mapharness.wwd.WwdHeader;
 import dev.mapharness.wwd.WwdLevel;
 import java.io.ByteArrayOutputStream;
 import java.util.Arrays;
+import java.util.Optional;
 import java.util.zip.Inflater;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
@@ -62,7 +64,9 @@ class WwdRoundTripTest extends CodecRoundTripContract<WwdLevel> {
 
     @Test
     void writtenChecksumsFollowTheSeedsFormula() {
-        Theories.qt(seedBase() + 20, EXAMPLES).forAll(WwdGens.representable()).checkAssert(m -> {
+        // with nothing after the main block, which the checksum does not cover
+        Theories.qt(seedBase() + 20, EXAMPLES).forAll(WwdGens.representable()
+                .map(m -> m.withEnd(m.trailing(), Blob.EMPTY, Optional.empty()))).checkAssert(m -> {
             byte[] file = codec().write(m);
             byte[] main = m.compressed() ? inflate(file) : null;
             assertEquals(checksum(file, main), le32(file, 0x2EC));

@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.format.Decoded;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.wwd.WwdCodec;
 import dev.mapharness.wwd.WwdLevel;
+import dev.mapharness.wwd.WwdWriteStyle;
+import dev.mapharness.wwd.WwdWriter;
+import java.util.Arrays;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -53,6 +57,8 @@ class WwdTortureTest {
                 });
         TortureCheck strict = TortureCheck.of("WWD strict", b -> CODEC.read(b, ReadOptions.STRICT).model())
                 .withAllocationBound(INFLATE_BOUND).withFlips(500);
+        // whatever reads, rewrites in its own layout to the bytes it was read from
+        TortureCheck layout = layoutCheck();
         for (WwdLevel level : levels) {
             byte[] b = CODEC.write(level);
             String name = "WWD " + WwdGens.describe(level);
@@ -61,6 +67,7 @@ class WwdTortureTest {
             if (strictToo) {
                 strict.run(name, b);
             }
+            layout.run(name, b);
             overwriteEveryWord(b);
         }
     }
@@ -79,7 +86,7 @@ class WwdTortureTest {
                 b[at + 2] = (byte) (v >>> 16);
                 b[at + 3] = (byte) (v >>> 24);
                 try {
-                    WwdLevel level = CODEC.read(b, ReadOptions.LENIENT).model();
+                    WwdLevel level = rewritesInItsLayout(b);
                     assertEquals(level, CODEC.read(CODEC.write(level), ReadOptions.LENIENT).model());
                 } catch (MapFormatException e) {
                     // rejected, as it may be
@@ -90,13 +97,46 @@ class WwdTortureTest {
         }
     }
 
+    /**
+     * The layout rewrite copies the inflated image once more and encodes its sections again: twice
+     * the reader's bound.
+     */
+    private static TortureCheck layoutCheck() {
+        return TortureCheck.of("WWD layout", WwdTortureTest::rewritesInItsLayout)
+                .withAllocationBound(new AllocationBound(2 * (4 * 1032 + 32), 1 << 21)).withFlips(300);
+    }
+
+    /** Reads leniently, and fails unless the level rewrites through its layout to {@code b} exactly. */
+    static WwdLevel rewritesInItsLayout(byte[] b) {
+        Decoded<WwdLevel> d = CODEC.read(b, ReadOptions.LENIENT);
+        byte[] again = CODEC.write(d.model(), d.layout().orElseThrow());
+        if (!Arrays.equals(b, again)) {
+            throw new AssertionError("rewritten in its layout, the level differs from its file at byte " + Arrays.mismatch(b, again));
+        }
+        return d.model();
+    }
+
+    /** Levels in WapMap's order, with gaps and metadata, are tortured too. */
+    @Test
+    void levelsInOtherEditorsLayouts() {
+        List<WwdLevel> levels = sample(WwdGens.representable(GridSizes.small(5)), 24, 0x3_0102L);
+        TortureCheck layout = layoutCheck();
+        for (WwdLevel level : levels) {
+            for (WwdWriteStyle style : List.of(WwdWriteStyle.WAPMAP, WwdWriteStyle.CANONICAL.withGap(3))) {
+                byte[] b = WwdWriter.write(level, style);
+                layout.run("WWD " + style + " " + WwdGens.describe(level), b);
+                overwriteEveryWord(b);
+            }
+        }
+    }
+
     @Test
     void conformingLevels() {
-        torture(sample(WwdGens.conforming(GridSizes.small(4)), 16, 0x3_0100L), true);
+        torture(sample(WwdGens.conforming(GridSizes.small(4)), 40, 0x3_0100L), true);
     }
 
     @Test
     void representableLevels() {
-        torture(sample(WwdGens.representable(GridSizes.small(6)), 16, 0x3_0101L), false);
+        torture(sample(WwdGens.representable(GridSizes.small(6)), 24, 0x3_0101L), false);
     }
 }

@@ -5,6 +5,7 @@ import dev.mapharness.bytes.Blob;
 import dev.mapharness.bytes.FixedString;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.grid.IntGrid;
+import dev.mapharness.wwd.WwdChecksum;
 import dev.mapharness.wwd.WwdHeader;
 import dev.mapharness.wwd.WwdLevel;
 import dev.mapharness.wwd.WwdObject;
@@ -14,8 +15,12 @@ import dev.mapharness.wwd.WwdPlaneReserved;
 import dev.mapharness.wwd.WwdRect;
 import dev.mapharness.wwd.WwdTileProperty;
 import dev.mapharness.wwd.WwdTilePropertiesHeader;
+import dev.mapharness.wwd.WwdWapMapMeta;
+import dev.mapharness.wwd.WwdWriteStyle;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.zip.Deflater;
 
 /**
  * Small WWD levels from fuzzer data: any flags (so compressed or not), slots of any content and now
@@ -39,7 +44,24 @@ public final class FuzzedWwdLevels {
         for (int i = data.consumeInt(0, 4); i > 0; i--) {
             properties.add(property(data));
         }
-        return new WwdLevel(header, planes, tpHeader, properties, FuzzedParts.trailing(data));
+        Blob trailing = FuzzedParts.trailing(data);
+        Blob afterStream = header.compressed() ? FuzzedParts.trailing(data) : Blob.EMPTY;
+        Optional<WwdWapMapMeta> meta = Optional.empty();
+        if (data.consumeBoolean()) {
+            List<WwdWapMapMeta.Block> blocks = new ArrayList<>();
+            for (int i = data.consumeInt(0, 3); i > 0; i--) {
+                blocks.add(new WwdWapMapMeta.Block(data.consumeInt(0, 255), Blob.of(data.consumeBytes(data.consumeInt(0, 40)))));
+            }
+            meta = Optional.of(new WwdWapMapMeta(blocks));
+        }
+        return new WwdLevel(header, planes, tpHeader, properties, trailing, afterStream, meta);
+    }
+
+    /** How another editor would lay the level out: grouped or not, any zlib level and formula, gaps. */
+    public static WwdWriteStyle style(FuzzedDataProvider data) {
+        int level = data.consumeInt(0, 9);
+        return new WwdWriteStyle(data.consumeBoolean(), level == 0 ? Deflater.DEFAULT_COMPRESSION : level,
+                data.pickValue(WwdChecksum.Formula.values()), data.consumeInt(0, 8));
     }
 
     private static WwdHeader header(FuzzedDataProvider data) {

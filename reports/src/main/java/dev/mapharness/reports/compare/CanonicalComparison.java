@@ -63,10 +63,10 @@ public final class CanonicalComparison {
         try {
             rewritten = Codecs.write(model);
         } catch (MapWriteException e) {
-            return failed(new Finding(Finding.Kind.NOT_WRITABLE, -1, e.field(),
+            return failed(Finding.error(Finding.Kind.NOT_WRITABLE, -1, e.field(),
                     "the file reads, but the writer refuses its model: " + e.getMessage()));
         } catch (RuntimeException e) {
-            return failed(new Finding(Finding.Kind.NOT_WRITABLE, -1, "",
+            return failed(Finding.error(Finding.Kind.NOT_WRITABLE, -1, "",
                     "the writer failed with " + e + " (a bug in mapharness)"));
         }
         MapCodec<?> codec = Codecs.forFormat(model.format()).orElseThrow();
@@ -74,7 +74,7 @@ public final class CanonicalComparison {
         try {
             back = codec.read(rewritten, ReadOptions.LENIENT.withFieldMap());
         } catch (MapFormatException e) {
-            return failed(new Finding(Finding.Kind.NOT_CANONICAL, e.offset(), e.field(),
+            return failed(Finding.error(Finding.Kind.NOT_CANONICAL, e.offset(), e.field(),
                     "mapharness's own re-encoding of this file does not read back (a bug in mapharness): " + e.getMessage()));
         }
         Evidence canonical = new Evidence(rewritten, back.fieldMap(), Optional.of(back.model()));
@@ -110,7 +110,7 @@ public final class CanonicalComparison {
         if (harmless) {
             why = text ? "another spelling of the same values (spacing, number formatting): the file and its canonical"
                     + " encoding read to the same model"
-                    : EncodingChoices.describe(g.readerPath()) + " encoded differently; both decode to the same values";
+                    : EncodingChoices.explain(g.readerPath());
         } else {
             why = violation(g, violations).map(v -> VIOLATION_PREFIX + "at byte " + v.offset() + " (" + v.field() + "): "
                     + v.message()).orElseGet(() -> text ? lines(g, file, canonical) : values(g, file, canonical));

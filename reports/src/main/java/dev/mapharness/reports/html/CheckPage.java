@@ -4,6 +4,7 @@ import dev.mapharness.reports.CheckResult;
 import dev.mapharness.reports.Evidence;
 import dev.mapharness.reports.Finding;
 import dev.mapharness.reports.ReadFailure;
+import dev.mapharness.reports.TextReport;
 import dev.mapharness.reports.compare.ByteRange;
 import dev.mapharness.reports.compare.EncodingDifference;
 import dev.mapharness.reports.compare.Verdict;
@@ -49,6 +50,11 @@ public record CheckPage(Stylesheet style, List<FileSection> files) {
 
         public String failureMessage() {
             return result.failure().map(ReadFailure::message).orElse("");
+        }
+
+        /** "2 errors, 1 note". */
+        public String severityCounts() {
+            return TextReport.severityCounts(result);
         }
 
         public boolean decoded() {

@@ -49,16 +49,20 @@ public final class JUnitXml {
             }
             cases.add(TestCase.passed(file, READ, 0, r.detection().map(d -> "read as " + d.label()).orElse("")));
             List<Finding> violations = r.findings().stream().filter(f -> f.kind() == Finding.Kind.VIOLATION).toList();
-            cases.add(violations.isEmpty() ? TestCase.passed(file, VIOLATIONS, 0, "")
-                    : TestCase.failed(file, VIOLATIONS, 0, count(violations.size(), "violation") + ", first: "
-                    + finding(violations.get(0)), "violation", lines(violations, JUnitXml::finding, violations.size())));
+            List<Finding> failing = violations.stream().filter(f -> f.fails(r.failOn())).toList();
+            cases.add(failing.isEmpty()
+                    ? TestCase.passed(file, VIOLATIONS, 0, lines(violations, JUnitXml::finding, violations.size()))
+                    : TestCase.failed(file, VIOLATIONS, 0, count(failing.size(), failing.get(0).severity().id()) + ", first: "
+                    + finding(failing.get(0)), failing.get(0).severity().id(),
+                    lines(violations, JUnitXml::finding, violations.size())));
             cases.add(canonical(r));
         }
         return JUnitWriter.write("mapharness check", List.of(new TestSuite("mapharness check", cases)));
     }
 
     private static TestCase canonical(CheckResult r) {
-        List<Finding> other = r.findings().stream().filter(f -> f.kind() != Finding.Kind.VIOLATION).toList();
+        List<Finding> other = r.findings().stream()
+                .filter(f -> f.kind() != Finding.Kind.VIOLATION && f.fails(r.failOn())).toList();
         List<EncodingDifference> real = r.encoding().stream().filter(e -> e.verdict() == Verdict.REAL).toList();
         List<EncodingDifference> harmless = r.encoding().stream().filter(e -> e.verdict() == Verdict.HARMLESS).toList();
         String harmlessText = harmless.isEmpty() ? ""
@@ -210,7 +214,9 @@ public final class JUnitXml {
     }
 
     private static String finding(Finding f) {
-        return (f.hasOffset() ? "byte " + f.offset() + ", " : "") + (f.field().isEmpty() ? "" : f.field() + ": ") + f.message();
+        return f.severity().id() + " " + (f.hasOffset() ? "at byte " + f.offset() + ", " : "")
+                + (f.field().isEmpty() ? "" : f.field() + ": ") + f.message()
+                + (f.editor().isEmpty() ? "" : " [" + f.editor() + " writes this]");
     }
 
     private static String finding(FuzzNight.FindingRow f) {

@@ -38,7 +38,7 @@ class BoundedPageTest {
         ByteRange whole = new ByteRange(16, bytes.length);
         EncodingDifference e = new EncodingDifference("elevation[*]", "elevation[0]", whole, whole, bytes.length - 16L,
                 (bytes.length - 16L) / 2, Verdict.HARMLESS, "another valid LZSS parse of the same values");
-        Finding f = new Finding(Finding.Kind.VIOLATION, 17, "elevation[0]", "height out of range");
+        Finding f = Finding.error(Finding.Kind.VIOLATION, 17, "elevation[0]", "height out of range");
         Evidence evidence = new Evidence(bytes, Optional.empty(), Optional.empty());
         CheckResult r = new CheckResult("huge.wrp", bytes.length, Optional.of(WVR4), Collections.nCopies(MILLION, f),
                 Optional.empty(), Collections.nCopies(MILLION, e), evidence, evidence);

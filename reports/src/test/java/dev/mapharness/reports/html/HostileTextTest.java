@@ -105,7 +105,7 @@ class HostileTextTest {
         byte[] bytes = ReportFixtures.bytes("4wvr/small.wrp");
         Evidence file = ReportFixtures.evidence(bytes);
         EncodingDifference e = new EncodingDifference(s, s, new ByteRange(12, 20), new ByteRange(12, 20), 8, 1, Verdict.REAL, s);
-        return new CheckResult(s, bytes.length, Optional.of(WVR4), List.of(new Finding(Finding.Kind.VIOLATION, 12, s, s)),
+        return new CheckResult(s, bytes.length, Optional.of(WVR4), List.of(Finding.error(Finding.Kind.VIOLATION, 12, s, s)),
                 Optional.empty(), List.of(e), file, file);
     }
 

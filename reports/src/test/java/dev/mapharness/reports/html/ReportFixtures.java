@@ -115,7 +115,7 @@ final class ReportFixtures {
         List<EncodingDifference> encoding = encodingDifferences(file, canonical);
         List<Finding> findings = new ArrayList<>();
         decoded.violations().forEach(v -> findings.add(Finding.of(v)));
-        encoding.forEach(e -> findings.add(new Finding(Finding.Kind.NOT_CANONICAL, e.inFile().start(), e.firstElement(),
+        encoding.forEach(e -> findings.add(Finding.error(Finding.Kind.NOT_CANONICAL, e.inFile().start(), e.firstElement(),
                 e.elements() + " element(s) differ from the canonical encoding")));
         return new CheckResult(name, bytes.length, detection, findings, Optional.empty(), encoding, file, canonical);
     }

@@ -14,6 +14,7 @@ import dev.mapharness.diff.SideFailure;
 import dev.mapharness.diff.SideValue;
 import dev.mapharness.format.Detection;
 import dev.mapharness.format.Format;
+import dev.mapharness.format.Severity;
 import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.reports.CheckResult;
 import dev.mapharness.reports.DiffResult;
@@ -47,9 +48,9 @@ class JUnitXmlTest {
         CheckResult broken = new CheckResult(HOSTILE, 100, Optional.of(WVR4), List.of(), Optional.of(ReadFailure.malformed(
                 new MapFormatException(100, "textureNames[2]", "32 bytes", "only 0 bytes"))));
         CheckResult bad = new CheckResult("bad.wrp", 900, Optional.of(WVR4), List.of(
-                new Finding(Finding.Kind.VIOLATION, 12, "textureIndices[0]", "3 cells use slots past the table"),
-                new Finding(Finding.Kind.VIOLATION, 40, "objects[1].id", "id 5 twice \u0007"),
-                new Finding(Finding.Kind.NOT_CANONICAL, 77, "header.pad", "canonical has 0x00")),
+                Finding.error(Finding.Kind.VIOLATION, 12, "textureIndices[0]", "3 cells use slots past the table"),
+                Finding.error(Finding.Kind.VIOLATION, 40, "objects[1].id", "id 5 twice \u0007"),
+                Finding.error(Finding.Kind.NOT_CANONICAL, 77, "header.pad", "canonical has 0x00")),
                 Optional.empty(), List.of(
                 new EncodingDifference("elevation[*]", "elevation[12]", new ByteRange(24, 64), new ByteRange(24, 64), 20, 10,
                         Verdict.REAL, "heights differ"),
@@ -72,7 +73,9 @@ class JUnitXmlTest {
         only(cases.get(4), "skipped");
 
         Element violations = only(cases.get(7), "failure");
-        assertEquals("2 violations, first: byte 12, textureIndices[0]: 3 cells use slots past the table", violations.getAttribute("message"));
+        assertEquals("2 errors, first: error at byte 12, textureIndices[0]: 3 cells use slots past the table",
+                violations.getAttribute("message"));
+        assertEquals("error", violations.getAttribute("type"));
         assertTrue(violations.getTextContent().contains("objects[1].id: id 5 twice \\x07\n"), violations.getTextContent());
         Element canonical = only(cases.get(8), "failure");
         assertEquals("not-canonical", canonical.getAttribute("type"));
@@ -80,6 +83,21 @@ class JUnitXmlTest {
                 canonical.getAttribute("message"));
         assertTrue(canonical.getTextContent().contains("1 harmless difference from the canonical encoding:\nheader.pad"),
                 canonical.getTextContent());
+    }
+
+    @Test
+    void notesPassUnlessFailOnAsksForThem() {
+        CheckResult habits = new CheckResult("w.wwd", 2000, Optional.of(WVR4), List.of(
+                new Finding(Finding.Kind.VIOLATION, Severity.NOTE, 748, "header.checksum", "another formula", "WapMap")),
+                Optional.empty());
+        List<Element> passing = cases(validate(JUnitXml.check(List.of(habits))));
+        noChild(passing.get(1), "failure");
+        assertTrue(passing.get(1).getTextContent().contains("note at byte 748, header.checksum: another formula [WapMap writes this]"),
+                passing.get(1).getTextContent());
+        Element failing = only(cases(validate(JUnitXml.check(List.of(habits.withFailOn(Severity.NOTE))))).get(1), "failure");
+        assertEquals("note", failing.getAttribute("type"));
+        assertEquals("1 note, first: note at byte 748, header.checksum: another formula [WapMap writes this]",
+                failing.getAttribute("message"));
     }
 
     @Test
