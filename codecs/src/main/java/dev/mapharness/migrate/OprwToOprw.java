@@ -1,11 +1,13 @@
 package dev.mapharness.migrate;
 
 import dev.mapharness.format.Format;
+import dev.mapharness.format.SourceLayout;
 import dev.mapharness.grid.ByteGrid;
 import dev.mapharness.grid.ShortGrid;
 import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.oprw.OprwRoadCell;
 import dev.mapharness.oprw.OprwRoadLink;
+import dev.mapharness.oprw.OprwSourceLayout;
 import dev.mapharness.oprw.OprwWorld;
 import java.util.Optional;
 
@@ -59,11 +61,21 @@ public final class OprwToOprw implements Migration<OprwWorld, OprwWorld> {
 
     @Override
     public Migrated<OprwWorld> apply(OprwWorld s) {
+        return apply(s, Optional.empty());
+    }
+
+    /**
+     * {@link #apply(OprwWorld)} for a world read from a file whose layout is {@code layout}: the
+     * map-info offsets move from where that file's records lay, not from where mapharness's encoders
+     * would put them ({@link OprwWorld#withVersion(int, OprwSourceLayout)}).
+     */
+    public Migrated<OprwWorld> apply(OprwWorld s, Optional<SourceLayout> layout) {
         if (s.version() == version) {
             return new Migrated<>(s, LossReport.NONE);
         }
         LossReport.Builder report = new LossReport.Builder();
-        OprwWorld target = s.withVersion(version);
+        OprwWorld target = s.withVersion(version, layout.filter(OprwSourceLayout.class::isInstance)
+                .map(OprwSourceLayout.class::cast).orElse(null));
         String to = "OPRW v" + version;
         for (OprwFeature f : OprwFeature.differing(s.version(), version)) {
             boolean gained = f.in(version);

@@ -4,6 +4,7 @@ import dev.mapharness.format.Decoded;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.MapCodec;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.SourceLayout;
 
 /** The OPRW reader and writer (every version from 17 to 25) behind the common codec interface. */
 public final class OprwCodec implements MapCodec<OprwWorld> {
@@ -30,6 +31,12 @@ public final class OprwCodec implements MapCodec<OprwWorld> {
     @Override
     public byte[] write(OprwWorld model) {
         return OprwWriter.write(model);
+    }
+
+    /** With the layout of the file the model was read from, its own quad trees and streams where unchanged. */
+    @Override
+    public byte[] write(OprwWorld model, SourceLayout layout) {
+        return layout instanceof OprwSourceLayout l ? OprwWriter.write(model, l) : OprwWriter.write(model);
     }
 
     /**

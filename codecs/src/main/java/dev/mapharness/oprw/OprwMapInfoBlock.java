@@ -19,19 +19,27 @@ final class OprwMapInfoBlock {
     private OprwMapInfoBlock() {
     }
 
-    /** Writes the records as {@link OprwMapInfoReader} reads them. */
-    static void write(ByteOutput out, List<OprwMapInfo> infos, Compression compression) {
-        for (OprwMapInfo info : infos) {
-            write(out, info, compression);
+    /**
+     * Writes the records as {@link OprwMapInfoReader} reads them; a river's points as {@code layout}
+     * (may be null) recorded them where the river is the one read at that index.
+     */
+    static void write(ByteOutput out, List<OprwMapInfo> infos, Compression compression, OprwSourceLayout layout) {
+        for (int i = 0; i < infos.size(); i++) {
+            OprwMapInfo info = infos.get(i);
+            write(out, info, compression, layout == null ? null : layout.riverPoints(i, info, compression));
         }
     }
 
-    private static void write(ByteOutput out, OprwMapInfo info, Compression compression) {
+    private static void write(ByteOutput out, OprwMapInfo info, Compression compression, byte[] keptPoints) {
         out.i32(info.type()).i32(info.objectId());
         MapInfoShape shape = info.shape();
         if (shape == MapInfoShape.RIVER) {
             out.u32(info.floatCount() / 2);
-            CompressedArrays.writeInts(out, compression, info.floatBits());
+            if (keptPoints != null) {
+                out.bytes(keptPoints);
+            } else {
+                CompressedArrays.writeInts(out, compression, info.floatBits());
+            }
             return;
         }
         if (shape.bytesFirst()) {
@@ -61,7 +69,7 @@ final class OprwMapInfoBlock {
             return OprwLayout.MAP_INFO_HEAD_BYTES + 4L * shape.floats() + shape.bytes();
         }
         ByteOutput river = new ByteOutput();
-        write(river, info, compression);
+        write(river, info, compression, null);
         return river.size();
     }
 
@@ -75,12 +83,18 @@ final class OprwMapInfoBlock {
         if (from == to) {
             return offsets;
         }
-        long[] old = starts(infos, from);
-        long[] now = starts(infos, to);
+        return remap(offsets, starts(infos, from), starts(infos, to));
+    }
+
+    /**
+     * {@code offsets}, which point into a block whose records start at {@code old} (the last entry
+     * where they end), moved to the same places in a block whose records start at {@code now}.
+     */
+    static IntGrid remap(IntGrid offsets, long[] old, long[] now) {
         if (Arrays.equals(old, now)) {
             return offsets;
         }
-        int n = infos.size();
+        int n = old.length - 1;
         int[] cells = offsets.toArray();
         for (int i = 0; i < cells.length; i++) {
             long o = cells[i] & U32_MAX;

@@ -7,6 +7,7 @@ import dev.mapharness.compress.Compression;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Violations;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -21,11 +22,19 @@ final class OprwMapInfoReader {
     private OprwMapInfoReader() {
     }
 
-    static Block read(ByteInput in, Compression compression, int blockSize, ReadOptions options, Violations violations) {
-        int end = in.offset() + blockSize;
+    static Block read(ByteInput in, Compression compression, int blockSize, ReadOptions options, Violations violations,
+                      OprwSourceLayout.Builder layout) {
+        int start = in.offset();
+        int end = start + blockSize;
         List<OprwMapInfo> records = new ArrayList<>();
+        // where each record starts in the block, for the layout (one per record read, so bounded by the input)
+        long[] starts = new long[16];
         while (in.offset() < end) {
             int at = in.offset();
+            if (records.size() == starts.length) {
+                starts = Arrays.copyOf(starts, starts.length * 2);
+            }
+            starts[records.size()] = at - start;
             in.enter("mapInfos", records.size());
             if (end - at < OprwLayout.MAP_INFO_HEAD_BYTES) {
                 throw in.fail("type", "a record of at least " + OprwLayout.MAP_INFO_HEAD_BYTES + " bytes before the end of the "
@@ -41,17 +50,32 @@ final class OprwMapInfoReader {
                 violations.warning(at, "mapInfos[" + records.size() + "].type", "map-info type " + type
                         + " is not one the format defines; the " + (end - at) + " bytes from here to the end of the block are kept raw");
                 in.seek(at, "mapInfoTail");
+                layout.mapInfoStarts(starts(starts, records.size(), at - start));
                 return new Block(records, Blob.of(in.bytes(end - at, "mapInfoTail")));
             }
             int objectId = in.i32("objectId");
-            records.add(readValues(in, compression, (int) type, objectId, shape));
+            int valuesAt = in.offset();
+            OprwMapInfo info = readValues(in, compression, (int) type, objectId, shape);
+            if (shape == MapInfoShape.RIVER) {
+                // the points after their u32 count: a stream whose parse the file's writer chose
+                layout.river(records.size(), info, valuesAt + 4, in.offset());
+            }
+            records.add(info);
             in.leave();
             if (in.offset() > end) {
                 throw in.failAt(at, "mapInfos[" + (records.size() - 1) + "]", "a record that ends within the "
                         + blockSize + "-byte map-info block", "a record that ends " + (in.offset() - end) + " bytes past it");
             }
         }
+        layout.mapInfoStarts(starts(starts, records.size(), blockSize));
         return new Block(records, Blob.EMPTY);
+    }
+
+    /** The first {@code n} record starts, then where the records end. */
+    private static long[] starts(long[] starts, int n, long end) {
+        long[] all = Arrays.copyOf(starts, n + 1);
+        all[n] = end;
+        return all;
     }
 
     private static OprwMapInfo readValues(ByteInput in, Compression compression, int type, int objectId, MapInfoShape shape) {

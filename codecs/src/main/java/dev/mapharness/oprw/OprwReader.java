@@ -16,6 +16,7 @@ import dev.mapharness.grid.FloatGrid;
 import dev.mapharness.grid.IntGrid;
 import dev.mapharness.grid.Point3;
 import dev.mapharness.grid.ShortGrid;
+import dev.mapharness.oprw.OprwSourceLayout.Section;
 import dev.mapharness.quadtree.QuadTree;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,6 +33,9 @@ import java.util.OptionalInt;
  * a model index past the model list, an object block that is not whole records); strict mode also
  * throws for what lenient mode keeps only so the file round trips (map-info types the format does
  * not define, bytes after the map-info block).
+ *
+ * <p>Beside the model it records the file's encoding of each quad tree and compressed array
+ * ({@link OprwSourceLayout}), so a rewrite of an unchanged world gives the file's bytes.
  */
 public final class OprwReader {
     private OprwReader() {
@@ -73,26 +77,39 @@ public final class OprwReader {
         int ty = (int) terrainY;
         long terrainCells = terrainX * terrainY;
 
+        OprwSourceLayout.Builder layout = new OprwSourceLayout.Builder(bytes, compression);
+        int at = in.offset();
         ShortGrid geography = QuadTree.readU16(in, lx, ly, "geography");
+        layout.keep(Section.GEOGRAPHY, geography, at, in.offset());
+        at = in.offset();
         ByteGrid soundMap = QuadTree.readU8(in, lx, ly, "soundMap");
+        layout.keep(Section.SOUND_MAP, soundMap, at, in.offset());
         List<Point3> peaks = readPeaks(in);
         int materialIndexAt = in.offset();
         ShortGrid materialIndex = QuadTree.readU16(in, lx, ly, "materialIndex");
+        layout.keep(Section.MATERIAL_INDEX, materialIndex, materialIndexAt, in.offset());
         Optional<ShortGrid> random = Optional.empty();
         if (OprwFeature.RANDOM.in(version)) {
+            at = in.offset();
             random = Optional.of(ShortGrid.wrap(lx, ly, CompressedArrays.readShorts(in, compression, landCells, "random")));
+            layout.keep(Section.RANDOM, random.get(), at, in.offset());
         }
         Optional<ByteGrid> grass = Optional.empty();
         if (OprwFeature.GRASS.in(version)) {
+            at = in.offset();
             grass = Optional.of(ByteGrid.wrap(tx, ty, CompressedArrays.readBytes(in, compression, terrainCells, "grass")));
+            layout.keep(Section.GRASS, grass.get(), at, in.offset());
         }
         Optional<ByteGrid> primaryTexture = Optional.empty();
         if (OprwFeature.PRIMARY_TEXTURE.in(version)) {
+            at = in.offset();
             primaryTexture = Optional.of(ByteGrid.wrap(tx, ty,
                     CompressedArrays.readBytes(in, compression, terrainCells, "primaryTexture")));
+            layout.keep(Section.PRIMARY_TEXTURE, primaryTexture.get(), at, in.offset());
         }
         int elevationAt = in.offset();
         FloatGrid elevation = FloatGrid.wrapBits(tx, ty, CompressedArrays.readInts(in, compression, terrainCells, "elevation"));
+        layout.keep(Section.ELEVATION, elevation, elevationAt, in.offset());
         OprwChecks.elevation(elevation, elevationAt, violations);
 
         List<OprwMaterial> materials = readMaterials(in, version, violations);
@@ -102,6 +119,7 @@ public final class OprwReader {
 
         int objectOffsetsAt = in.offset();
         IntGrid objectOffsets = QuadTree.readU32(in, lx, ly, "objectOffsets");
+        layout.keep(Section.OBJECT_OFFSETS, objectOffsets, objectOffsetsAt, in.offset());
         int objectBlockSizeAt = in.offset();
         long objectBlockSize = in.u32("objectBlockSize");
         if (objectBlockSize % OprwLayout.OBJECT_BYTES != 0) {
@@ -110,14 +128,19 @@ public final class OprwReader {
         }
         int mapInfoOffsetsAt = in.offset();
         IntGrid mapInfoOffsets = QuadTree.readU32(in, lx, ly, "mapInfoOffsets");
+        layout.keep(Section.MAP_INFO_OFFSETS, mapInfoOffsets, mapInfoOffsetsAt, in.offset());
         int mapInfoBlockSizeAt = in.offset();
         long mapInfoBlockSize = in.u32("mapInfoBlockSize");
         OprwChecks.offsets(objectOffsets, objectBlockSize, OprwLayout.OBJECT_BYTES, "objectOffsets", objectOffsetsAt, violations);
         OprwChecks.offsets(mapInfoOffsets, mapInfoBlockSize, 1, "mapInfoOffsets", mapInfoOffsetsAt, violations);
 
+        at = in.offset();
         ByteGrid persistent = ByteGrid.wrap(lx, ly, CompressedArrays.readBytes(in, compression, landCells, "persistent"));
+        layout.keep(Section.PERSISTENT, persistent, at, in.offset());
+        at = in.offset();
         ByteGrid subdivisionHints = ByteGrid.wrap(tx, ty,
                 CompressedArrays.readBytes(in, compression, terrainCells, "subdivisionHints"));
+        layout.keep(Section.SUBDIVISION_HINTS, subdivisionHints, at, in.offset());
         int maxObjectIdAt = in.offset();
         int maxObjectId = in.i32("maxObjectId");
 
@@ -134,7 +157,8 @@ public final class OprwReader {
             throw in.failAt(mapInfoBlockSizeAt, "mapInfoBlockSize", "a map-info block within the " + in.remaining()
                     + " bytes after the objects", mapInfoBlockSize + " bytes");
         }
-        OprwMapInfoReader.Block infos = OprwMapInfoReader.read(in, compression, (int) mapInfoBlockSize, options, violations);
+        OprwMapInfoReader.Block infos = OprwMapInfoReader.read(in, compression, (int) mapInfoBlockSize, options, violations,
+                layout);
 
         Blob trailing = Blob.EMPTY;
         if (in.hasRemaining()) {
@@ -148,7 +172,7 @@ public final class OprwReader {
         OprwWorld world = new OprwWorld(version, appId, landCellSize, geography, soundMap, peaks, materialIndex, random,
                 grass, primaryTexture, elevation, materials, models, entities, objectOffsets, mapInfoOffsets, persistent,
                 subdivisionHints, maxObjectId, roads, objects, infos.records(), infos.tail(), trailing);
-        return new Decoded<>(world, violations.toList(), Optional.ofNullable(map));
+        return new Decoded<>(world, violations.toList(), Optional.ofNullable(map), Optional.of(layout.build()));
     }
 
     /**

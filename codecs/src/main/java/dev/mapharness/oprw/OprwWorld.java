@@ -2,6 +2,7 @@ package dev.mapharness.oprw;
 
 import dev.mapharness.bytes.Blob;
 import dev.mapharness.bytes.RawString;
+import dev.mapharness.compress.Compression;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.grid.ByteGrid;
@@ -124,6 +125,17 @@ public record OprwWorld(int version, OptionalInt appId, float landCellSize,
      * block the target's writer lays out. The migration between versions reports what this changes.
      */
     public OprwWorld withVersion(int target) {
+        return withVersion(target, null);
+    }
+
+    /**
+     * {@link #withVersion(int)}, with the map-info offsets moved from where the records lay in the
+     * file this world was read from ({@code layout}, may be null): a river compressed by another
+     * writer takes another size than mapharness's encoder would give it, so only the file knows
+     * where the records after it started. Without a layout, or one of other records, the positions
+     * are worked out with mapharness's own encoders.
+     */
+    public OprwWorld withVersion(int target, OprwSourceLayout layout) {
         int landX = landWidth();
         int landY = landHeight();
         int terrainX = terrainWidth();
@@ -142,8 +154,19 @@ public record OprwWorld(int version, OptionalInt appId, float landCellSize,
                 keep(OprwFeature.GRASS, target, grass, () -> ByteGrid.filled(terrainX, terrainY, (byte) 0)),
                 keep(OprwFeature.PRIMARY_TEXTURE, target, primaryTexture, () -> ByteGrid.filled(terrainX, terrainY, (byte) 0)),
                 elevation, materials, models, entities, objectOffsets,
-                OprwMapInfoBlock.remap(mapInfoOffsets, mapInfos, OprwLayout.compression(version), OprwLayout.compression(target)),
+                remappedMapInfoOffsets(target, layout),
                 persistent, subdivisionHints, maxObjectId, newRoads, objects, mapInfos, mapInfoTail, trailing);
+    }
+
+    private IntGrid remappedMapInfoOffsets(int target, OprwSourceLayout layout) {
+        Compression from = OprwLayout.compression(version);
+        Compression to = OprwLayout.compression(target);
+        if (from == to) {
+            return mapInfoOffsets;
+        }
+        long[] filed = layout == null ? null : layout.mapInfoStarts(mapInfos, from);
+        return filed == null ? OprwMapInfoBlock.remap(mapInfoOffsets, mapInfos, from, to)
+                : OprwMapInfoBlock.remap(mapInfoOffsets, filed, OprwMapInfoBlock.starts(mapInfos, to));
     }
 
     private static <T> Optional<T> keep(OprwFeature feature, int target, Optional<T> current, Supplier<T> zeros) {

@@ -7,15 +7,17 @@ import dev.mapharness.compress.Compression;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.grid.Point3;
 import dev.mapharness.grid.Transform;
+import dev.mapharness.oprw.OprwSourceLayout.Section;
 import dev.mapharness.quadtree.QuadTree;
 import java.nio.charset.StandardCharsets;
 
 /**
  * Writes OPRW worlds of every version exactly as {@link OprwReader} reads them. The block sizes
  * (road net, objects, map infos) are derived here, never taken from the model, so they always
- * agree with what follows them. Quad trees are written in their most compact form and compressed
- * arrays with mapharness's own encoders: a file from another writer reads back to the same model
- * but need not come out byte for byte the same.
+ * agree with what follows them. Without a layout, quad trees are written in their most compact
+ * form and compressed arrays with mapharness's own encoders; with the layout of the file the world
+ * was read from ({@link OprwSourceLayout}), the file's own trees and streams are kept wherever
+ * their values did not change, so an unchanged world gives the file's bytes.
  */
 public final class OprwWriter {
     /** Largest file mapharness writes: Java arrays end just below 2 GiB. */
@@ -26,6 +28,15 @@ public final class OprwWriter {
 
     /** The file's bytes; refuses a model the format cannot represent. */
     public static byte[] write(OprwWorld world) {
+        return write(world, null);
+    }
+
+    /**
+     * The file's bytes, each quad tree and compressed array as {@code layout} recorded it where the
+     * world still holds the value it was read with (any encoding of a value reads back the same, so
+     * the file's own is as good as ours), encoded anew where it changed; {@code layout} may be null.
+     */
+    public static byte[] write(OprwWorld world, OprwSourceLayout layout) {
         OprwWriteChecks.validate(world);
         int version = world.version();
         Compression compression = OprwLayout.compression(version);
@@ -38,15 +49,17 @@ public final class OprwWriter {
         out.i32(world.terrainWidth()).i32(world.terrainHeight());
         out.f32(world.landCellSize());
 
-        QuadTree.write(out, world.geography());
-        QuadTree.write(out, world.soundMap());
+        Sections s = new Sections(out, layout, compression);
+        s.write(Section.GEOGRAPHY, world.geography(), () -> QuadTree.write(out, world.geography()));
+        s.write(Section.SOUND_MAP, world.soundMap(), () -> QuadTree.write(out, world.soundMap()));
         out.i32(world.peaks().size());
         world.peaks().forEach(p -> point(out, p));
-        QuadTree.write(out, world.materialIndex());
-        world.random().ifPresent(g -> CompressedArrays.writeShorts(out, compression, g.cellsUnsafe()));
-        world.grass().ifPresent(g -> CompressedArrays.writeBytes(out, compression, g.cellsUnsafe()));
-        world.primaryTexture().ifPresent(g -> CompressedArrays.writeBytes(out, compression, g.cellsUnsafe()));
-        CompressedArrays.writeInts(out, compression, world.elevation().bitsUnsafe());
+        s.write(Section.MATERIAL_INDEX, world.materialIndex(), () -> QuadTree.write(out, world.materialIndex()));
+        world.random().ifPresent(g -> s.write(Section.RANDOM, g, () -> CompressedArrays.writeShorts(out, compression, g.cellsUnsafe())));
+        world.grass().ifPresent(g -> s.write(Section.GRASS, g, () -> CompressedArrays.writeBytes(out, compression, g.cellsUnsafe())));
+        world.primaryTexture().ifPresent(g -> s.write(Section.PRIMARY_TEXTURE, g,
+                () -> CompressedArrays.writeBytes(out, compression, g.cellsUnsafe())));
+        s.write(Section.ELEVATION, world.elevation(), () -> CompressedArrays.writeInts(out, compression, world.elevation().bitsUnsafe()));
 
         out.i32(world.materials().size());
         boolean major = OprwFeature.MATERIAL_MAJOR.in(version);
@@ -67,15 +80,16 @@ public final class OprwWriter {
             }
         }
 
-        QuadTree.write(out, world.objectOffsets());
+        s.write(Section.OBJECT_OFFSETS, world.objectOffsets(), () -> QuadTree.write(out, world.objectOffsets()));
         out.u32((long) world.objects().size() * OprwLayout.OBJECT_BYTES);
-        QuadTree.write(out, world.mapInfoOffsets());
+        s.write(Section.MAP_INFO_OFFSETS, world.mapInfoOffsets(), () -> QuadTree.write(out, world.mapInfoOffsets()));
         ByteOutput mapInfos = new ByteOutput();
-        OprwMapInfoBlock.write(mapInfos, world.mapInfos(), compression);
+        OprwMapInfoBlock.write(mapInfos, world.mapInfos(), compression, layout);
         mapInfos.bytes(world.mapInfoTail().bytes());
         out.u32(mapInfos.size());
-        CompressedArrays.writeBytes(out, compression, world.persistent().cellsUnsafe());
-        CompressedArrays.writeBytes(out, compression, world.subdivisionHints().cellsUnsafe());
+        s.write(Section.PERSISTENT, world.persistent(), () -> CompressedArrays.writeBytes(out, compression, world.persistent().cellsUnsafe()));
+        s.write(Section.SUBDIVISION_HINTS, world.subdivisionHints(),
+                () -> CompressedArrays.writeBytes(out, compression, world.subdivisionHints().cellsUnsafe()));
         out.i32(world.maxObjectId());
 
         ByteOutput roads = roadNet(world, version);
@@ -89,6 +103,18 @@ public final class OprwWriter {
         out.bytes(mapInfos.toByteArray());
         out.bytes(world.trailing().bytes());
         return out.toByteArray();
+    }
+
+    /** Writes a section from the layout where it holds the section's value, else by encoding it. */
+    private record Sections(ByteOutput out, OprwSourceLayout layout, Compression compression) {
+        void write(Section section, Object value, Runnable encode) {
+            byte[] kept = layout == null ? null : layout.encoding(section, value, compression);
+            if (kept != null) {
+                out.bytes(kept);
+            } else {
+                encode.run();
+            }
+        }
     }
 
     private static ByteOutput roadNet(OprwWorld world, int version) {

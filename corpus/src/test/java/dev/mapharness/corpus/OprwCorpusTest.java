@@ -34,6 +34,7 @@ class OprwCorpusTest {
         Decoded<OprwWorld> d = OprwCodec.INSTANCE.read(bytes, ReadOptions.STRICT);
         assertEquals(List.of(), d.violations(), name);
         assertArrayEquals(bytes, OprwCodec.INSTANCE.write(d.model()), name + " round trips byte for byte");
+        assertArrayEquals(bytes, OprwCodec.INSTANCE.write(d.model(), d.layout().orElseThrow()), name + " rewrites through its layout");
         assertTrue(bytes.length < 1_000_000, name + " stays under 1 MB");
         return d.model();
     }

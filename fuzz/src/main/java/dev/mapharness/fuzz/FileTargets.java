@@ -31,16 +31,20 @@ final class FileTargets {
                         Format.WVR4, "wrp", input -> DecoderOracle.checkDecoder(Wvr4Codec.INSTANCE, input)),
                 FuzzTarget.file("8wvr-decode", "8WVR reader: any bytes, strict and lenient, then write → read",
                         Format.WVR8, "wrp", input -> DecoderOracle.checkDecoder(Wvr8Codec.INSTANCE, input)),
-                FuzzTarget.file("oprw-lzss-decode", "OPRW 17–22 reader (BIS LZSS arrays): files of those versions only",
+                FuzzTarget.file("oprw-lzss-decode", "OPRW 17–22 reader (BIS LZSS arrays): files of those versions only;"
+                        + " what reads rewrites byte for byte through its layout",
                         Format.OPRW, "oprw", input -> {
                             if (inLzssFamily(input)) {
                                 DecoderOracle.checkDecoder(OprwCodec.INSTANCE, input);
+                                LayoutOracle.checkRewrite(OprwCodec.INSTANCE, input);
                             }
                         }),
-                FuzzTarget.file("oprw-lzo-decode", "OPRW 23–25 reader (LZO1X arrays): files of those versions only",
+                FuzzTarget.file("oprw-lzo-decode", "OPRW 23–25 reader (LZO1X arrays): files of those versions only;"
+                        + " what reads rewrites byte for byte through its layout",
                         Format.OPRW, "oprw", input -> {
                             if (!inLzssFamily(input)) {
                                 DecoderOracle.checkDecoder(OprwCodec.INSTANCE, input);
+                                LayoutOracle.checkRewrite(OprwCodec.INSTANCE, input);
                             }
                         }),
                 FuzzTarget.file("wwd-decode", "WWD reader: any bytes (zlib main blocks included), then write → read, and"
