@@ -137,7 +137,7 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
             }
             Migrations.Chain chain;
             try {
-                chain = migrator.migrate(model, to);
+                chain = migrator.migrate(model, to, canonical ? Optional.empty() : f.decodedOrThrow().layout());
             } catch (MapWriteException e) {
                 // a migration that cannot make a valid target (binarize without a land cell size) refuses as a writer does
                 Output.trace(spec, global, input, Optional.of(e));

@@ -1,6 +1,7 @@
 package dev.mapharness.cli;
 
 import dev.mapharness.format.MapModel;
+import dev.mapharness.format.SourceLayout;
 import dev.mapharness.migrate.Migration;
 import dev.mapharness.migrate.MigrationTarget;
 import dev.mapharness.migrate.Migrations;
@@ -11,7 +12,8 @@ import java.util.Optional;
 public interface Migrator {
     Optional<List<Migration<?, ?>>> path(MigrationTarget from, MigrationTarget to);
 
-    Migrations.Chain migrate(MapModel model, MigrationTarget to);
+    /** Migrates a model read from a file whose layout is {@code layout} (a step may use it). */
+    Migrations.Chain migrate(MapModel model, MigrationTarget to, Optional<SourceLayout> layout);
 
     Migrator REGISTRY = new Migrator() {
         @Override
@@ -20,8 +22,8 @@ public interface Migrator {
         }
 
         @Override
-        public Migrations.Chain migrate(MapModel model, MigrationTarget to) {
-            return Migrations.migrate(model, to);
+        public Migrations.Chain migrate(MapModel model, MigrationTarget to, Optional<SourceLayout> layout) {
+            return Migrations.migrate(model, to, layout);
         }
     };
 }

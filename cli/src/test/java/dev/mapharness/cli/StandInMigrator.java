@@ -2,6 +2,7 @@ package dev.mapharness.cli;
 
 import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
+import dev.mapharness.format.SourceLayout;
 import dev.mapharness.migrate.LossReport;
 import dev.mapharness.migrate.Migrated;
 import dev.mapharness.migrate.Migration;
@@ -66,7 +67,7 @@ final class StandInMigrator implements Migrator {
     }
 
     @Override
-    public Migrations.Chain migrate(MapModel model, MigrationTarget to) {
+    public Migrations.Chain migrate(MapModel model, MigrationTarget to, Optional<SourceLayout> layout) {
         MapModel current = model;
         List<Migrations.Step> done = new ArrayList<>();
         for (Migration<?, ?> m : steps) {

@@ -2,6 +2,8 @@ package dev.mapharness.migrate;
 
 import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
+import dev.mapharness.format.SourceLayout;
+import java.util.Optional;
 
 /**
  * A function from a model of one format to a model of another, with a report of what it could
@@ -29,8 +31,22 @@ public interface Migration<A extends MapModel, B extends MapModel> {
 
     Migrated<B> apply(A source);
 
+    /**
+     * {@link #apply} for a source read from a file whose layout is {@code layout}, for a step that can
+     * use what the file's layout says (where an OPRW file's records lay). By default the layout is
+     * not needed.
+     */
+    default Migrated<B> apply(A source, Optional<SourceLayout> layout) {
+        return apply(source);
+    }
+
     /** Applies to a model whose type has been checked against {@link #from()}. */
     default Migrated<B> applyUnchecked(MapModel source) {
         return apply(sourceType().cast(source));
+    }
+
+    /** {@link #apply(MapModel, Optional)} to a model whose type has been checked against {@link #from()}. */
+    default Migrated<B> applyUnchecked(MapModel source, Optional<SourceLayout> layout) {
+        return apply(sourceType().cast(source), layout);
     }
 }

@@ -2,6 +2,7 @@ package dev.mapharness.migrate;
 
 import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
+import dev.mapharness.format.SourceLayout;
 import dev.mapharness.oprw.OprwFeature;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -131,13 +132,28 @@ public final class Migrations {
         return run(model, chain);
     }
 
+    /**
+     * {@link #migrate(MapModel, MigrationTarget)} for a model read from a file whose layout is
+     * {@code layout}: the first step may use it (the later ones start from a model no file holds).
+     */
+    public static Chain migrate(MapModel model, MigrationTarget to, Optional<SourceLayout> layout) {
+        MigrationTarget from = MigrationTarget.of(model);
+        List<Migration<?, ?>> chain = path(from, to).orElseThrow(() -> new IllegalArgumentException(
+                "no migration from " + from + " to " + to));
+        return run(model, chain, layout);
+    }
+
     /** Runs {@code chain} step by step, recording where each step started and ended. */
     public static Chain run(MapModel model, List<Migration<?, ?>> chain) {
+        return run(model, chain, Optional.empty());
+    }
+
+    private static Chain run(MapModel model, List<Migration<?, ?>> chain, Optional<SourceLayout> layout) {
         MapModel current = model;
         List<Step> steps = new ArrayList<>();
         for (Migration<?, ?> m : chain) {
             MigrationTarget before = MigrationTarget.of(current);
-            Migrated<?> r = m.applyUnchecked(current);
+            Migrated<?> r = m.applyUnchecked(current, steps.isEmpty() ? layout : Optional.empty());
             current = r.model();
             steps.add(new Step(m, before, MigrationTarget.of(current), r.report()));
         }

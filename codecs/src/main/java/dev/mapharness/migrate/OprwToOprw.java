@@ -69,6 +69,7 @@ public final class OprwToOprw implements Migration<OprwWorld, OprwWorld> {
      * map-info offsets move from where that file's records lay, not from where mapharness's encoders
      * would put them ({@link OprwWorld#withVersion(int, OprwSourceLayout)}).
      */
+    @Override
     public Migrated<OprwWorld> apply(OprwWorld s, Optional<SourceLayout> layout) {
         if (s.version() == version) {
             return new Migrated<>(s, LossReport.NONE);

@@ -1,0 +1,99 @@
+package dev.mapharness.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The command line on real levels written by real editors (docs/real-files.md): {@code check}
+ * finds no error on levels people play, and {@code convert} to a file's own format gives its bytes
+ * back. Skipped, with a message, where the real-world folder is absent.
+ */
+class RealWorldCommandsTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void checkFindsNoErrorInAnyPlayableLevel() throws IOException {
+        Path wwd = folder("wwd");
+        CliRun r = CliRun.run("check", "--json", wwd.toString());
+        JsonNode files = JSON.readTree(r.out()).get("files");
+        assertEquals(files(wwd).size(), files.size(), r::toString);
+        for (JsonNode f : files) {
+            assertEquals("conforms", f.get("status").asText(), () -> f.get("file").asText() + ": " + f);
+            assertEquals(0, f.get("severities").get("error").asInt(), f::toString);
+        }
+        assertEquals(ExitCodes.OK, r.exit(), r::toString);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> convertToTheFilesOwnFormatGivesItsBytesBack() {
+        return Stream.of("wwd", "mm", "wmp").flatMap(folder -> files(folder(folder)).stream())
+                .map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
+                    byte[] in = Files.readAllBytes(file);
+                    Path out = dir.resolve("same-" + file.getFileName());
+                    CliRun r = CliRun.run("convert", file.toString(), out.toString(), "--to", ownTarget(file, in));
+                    assertEquals(ExitCodes.OK, r.exit(), r::toString);
+                    assertArrayEquals(in, Files.readAllBytes(out), () -> file + " changed: " + r);
+                }));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> wwdLevelsKeepTheirLayoutUncompressedAndBack() {
+        return files(folder("wwd")).stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
+            byte[] in = Files.readAllBytes(file);
+            Path plain = dir.resolve("plain-" + file.getFileName());
+            Path packed = dir.resolve("packed-" + file.getFileName());
+            CliRun down = CliRun.run("convert", file.toString(), plain.toString(), "--to", "wwd-uncompressed");
+            assertEquals(ExitCodes.OK, down.exit(), down::toString);
+            CliRun check = CliRun.run("check", plain.toString());
+            assertEquals(ExitCodes.OK, check.exit(), () -> "the uncompressed level keeps the file's valid layout: " + check);
+            CliRun up = CliRun.run("convert", plain.toString(), packed.toString(), "--to", "wwd-compressed");
+            assertEquals(ExitCodes.OK, up.exit(), up::toString);
+            CliRun again = CliRun.run("check", packed.toString());
+            assertEquals(ExitCodes.OK, again.exit(), again::toString);
+        }));
+    }
+
+    /** The --to name of a file's own format and variant. */
+    private static String ownTarget(Path file, byte[] bytes) {
+        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        if (name.endsWith(".wwd")) {
+            return (bytes[8] & 0x2) != 0 ? "wwd-compressed" : "wwd-uncompressed";
+        }
+        return name.endsWith(".$$m") ? "mm" : "wmp";
+    }
+
+    private static Path folder(String name) {
+        Path root = Path.of(System.getProperty("mapharness.realworld", "../../shared/realworld")).toAbsolutePath().normalize();
+        Path folder = root.resolve(name);
+        if (!Files.isDirectory(folder)) {
+            String why = "skipped: the real-world folder " + folder + " is absent (docs/real-files.md)";
+            System.out.println(why);
+            Assumptions.abort(why);
+        }
+        return folder;
+    }
+
+    private static List<Path> files(Path folder) {
+        try (Stream<Path> s = Files.list(folder)) {
+            return s.filter(Files::isRegularFile).sorted().toList();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}
