@@ -83,6 +83,12 @@ public final class Formats {
         while (i < n && Character.isDigit(bytes[i] & 0xFF)) {
             i++;
         }
+        i = skipBlankAndComments(bytes, i, n);
+        return i < n ? bytes[i] & 0xFF : 0;
+    }
+
+    /** The index of the first byte from {@code i} that is neither white space nor in a {@code //} comment. */
+    private static int skipBlankAndComments(byte[] bytes, int i, int n) {
         while (i < n) {
             int c = bytes[i] & 0xFF;
             if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
@@ -92,10 +98,10 @@ public final class Formats {
                     i++;
                 }
             } else {
-                return c;
+                return i;
             }
         }
-        return 0;
+        return n;
     }
 
     /**
@@ -108,18 +114,7 @@ public final class Formats {
         if (n >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
             i = 3;
         }
-        while (i < n) {
-            int c = bytes[i] & 0xFF;
-            if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
-                i++;
-            } else if (c == '/' && i + 1 < n && bytes[i + 1] == '/') {
-                while (i < n && bytes[i] != '\n') {
-                    i++;
-                }
-            } else {
-                break;
-            }
-        }
+        i = skipBlankAndComments(bytes, i, n);
         if (i >= n) {
             return Optional.empty();
         }
