@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.wmp.WmpCodec;
+import dev.mapharness.wmp.WmpLevel;
 import java.nio.charset.StandardCharsets;
 import java.util.Random;
 import java.util.function.Predicate;
@@ -71,6 +72,9 @@ class ModelPassChoiceTest {
                 ReduceLimits.attempts(5000), line -> { }).reduce(input);
 
         assertTrue(r.steps().contains("model: items 11 → 1"), r.steps().toString());
-        assertEquals(1, WmpCodec.INSTANCE.read(r.bytes(), ReadOptions.LENIENT).model().blocks().size());
+        // the byte passes may go on to cut the block down to an unknown section, which a lenient read keeps
+        WmpLevel reduced = WmpCodec.INSTANCE.read(r.bytes(), ReadOptions.LENIENT).model();
+        assertTrue(contains(WmpCodec.INSTANCE.write(reduced), "brownwood"), () -> new String(r.bytes(), StandardCharsets.ISO_8859_1));
+        assertTrue(r.bytes().length < input.length / 20, () -> r.bytes().length + " bytes");
     }
 }
