@@ -76,6 +76,19 @@ class CorpusChecksTest {
     }
 
     @Test
+    void aRealEditorsHabitsPassButAnErrorFails() throws IOException {
+        byte[] habits = Files.readAllBytes(CORPUS.resolve("8wvr/terrain-builder.wrp"));
+        RoundTripCheck notes = CorpusRoundTrips.check("8wvr/terrain-builder.wrp", habits);
+        assertTrue(notes.passed(), notes::toString);
+        // the cell size at byte 20 made NaN: an error, whatever else the file holds
+        byte[] broken = habits.clone();
+        java.nio.ByteBuffer.wrap(broken).order(java.nio.ByteOrder.LITTLE_ENDIAN).putFloat(20, Float.NaN);
+        RoundTripCheck error = CorpusRoundTrips.check("8wvr/nan.wrp", broken);
+        assertFalse(error.passed(), error::toString);
+        assertTrue(error.detail().startsWith("reads with 1 error: error at byte 20"), error::detail);
+    }
+
+    @Test
     void anOprwFileThatDoesNotReadIsADifferentialThatDoesNotAgree() throws IOException {
         byte[] good = Files.readAllBytes(CORPUS.resolve("oprw/v25-small.wrp"));
         DifferentialResult r = CorpusDifferentials.run(java.util.Arrays.copyOf(good, 40));
