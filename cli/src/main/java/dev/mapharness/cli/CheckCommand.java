@@ -1,6 +1,8 @@
 package dev.mapharness.cli;
 
+import dev.mapharness.Codecs;
 import dev.mapharness.format.Decoded;
+import dev.mapharness.format.MapWriteException;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Severity;
@@ -16,8 +18,10 @@ import dev.mapharness.reports.html.HtmlReport;
 import dev.mapharness.reports.html.PictureSource;
 import dev.mapharness.reports.junit.JUnitXml;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -105,6 +109,20 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
         return exit;
     }
 
+    /**
+     * Where the model written back in the file's own layout first differs from the file: what is not
+     * changed must not be rewritten, so any difference is mapharness's bug. A writer that refuses the
+     * model is a finding of the canonical comparison already.
+     */
+    private static OptionalLong rewriteDiffersAt(byte[] bytes, Decoded<? extends MapModel> decoded) {
+        try {
+            int at = Arrays.mismatch(bytes, Codecs.write(decoded.model(), decoded.layout()));
+            return at < 0 ? OptionalLong.empty() : OptionalLong.of(at);
+        } catch (MapWriteException e) {
+            return OptionalLong.empty();
+        }
+    }
+
     private CheckResult check(LoadedFile f) {
         Output.trace(spec, global, f.name(), f.cause());
         if (f.failure().isPresent()) {
@@ -126,6 +144,6 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
                     + " more fields differ from the canonical encoding"));
         }
         return new CheckResult(f.name(), f.size(), f.detection(), findings, f.failure(), canonical.differences(),
-                f.evidence(), canonical.canonical(), canonical.omitted());
+                f.evidence(), canonical.canonical(), canonical.omitted(), rewriteDiffersAt(f.bytes(), decoded));
     }
 }

@@ -2,6 +2,7 @@ package dev.mapharness.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -36,6 +37,7 @@ class RealWorldCommandsTest {
         for (JsonNode f : files) {
             assertEquals("conforms", f.get("status").asText(), () -> f.get("file").asText() + ": " + f);
             assertEquals(0, f.get("severities").get("error").asInt(), f::toString);
+            assertTrue(f.get("rewritesExactly").asBoolean(), f::toString);
         }
         assertEquals(ExitCodes.OK, r.exit(), r::toString);
     }

@@ -6,6 +6,7 @@ import dev.mapharness.reports.compare.EncodingDifference;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * What {@code mapharness check} found in one file.
@@ -20,10 +21,13 @@ import java.util.Optional;
  * @param canonical the canonical re-encoding's bytes and field map; {@link Evidence#NONE} if there is none
  * @param encodingOmitted differing fields past the limit of {@code encoding}, counted
  * @param failOn    the least severity that makes the file not conform ({@code --fail-on}; errors by default)
+ * @param rewriteDiffersAt where mapharness's rewrite of the file in its own layout first differs from
+ *                  it, if it does (a bug in mapharness, not a fault of the file); empty when it gives
+ *                  the file back or the file does not read
  */
 public record CheckResult(String file, long size, Optional<Detection> detection, List<Finding> findings,
                           Optional<ReadFailure> failure, List<EncodingDifference> encoding, Evidence evidence,
-                          Evidence canonical, long encodingOmitted, Severity failOn) {
+                          Evidence canonical, long encodingOmitted, Severity failOn, OptionalLong rewriteDiffersAt) {
 
     public enum Status {
         CONFORMS("conforms"),
@@ -47,12 +51,21 @@ public record CheckResult(String file, long size, Optional<Detection> detection,
         findings = List.copyOf(findings);
         encoding = List.copyOf(encoding);
         Objects.requireNonNull(failOn, "failOn");
+        Objects.requireNonNull(rewriteDiffersAt, "rewriteDiffersAt");
+    }
+
+    public CheckResult(String file, long size, Optional<Detection> detection, List<Finding> findings,
+                       Optional<ReadFailure> failure, List<EncodingDifference> encoding, Evidence evidence,
+                       Evidence canonical, long encodingOmitted, OptionalLong rewriteDiffersAt) {
+        this(file, size, detection, findings, failure, encoding, evidence, canonical, encodingOmitted, Severity.ERROR,
+                rewriteDiffersAt);
     }
 
     public CheckResult(String file, long size, Optional<Detection> detection, List<Finding> findings,
                        Optional<ReadFailure> failure, List<EncodingDifference> encoding, Evidence evidence,
                        Evidence canonical, long encodingOmitted) {
-        this(file, size, detection, findings, failure, encoding, evidence, canonical, encodingOmitted, Severity.ERROR);
+        this(file, size, detection, findings, failure, encoding, evidence, canonical, encodingOmitted, Severity.ERROR,
+                OptionalLong.empty());
     }
 
     public CheckResult(String file, long size, Optional<Detection> detection, List<Finding> findings,
@@ -86,6 +99,6 @@ public record CheckResult(String file, long size, Optional<Detection> detection,
     /** The same result judged with another threshold. */
     public CheckResult withFailOn(Severity threshold) {
         return new CheckResult(file, size, detection, findings, failure, encoding, evidence, canonical, encodingOmitted,
-                threshold);
+                threshold, rewriteDiffersAt);
     }
 }

@@ -101,6 +101,10 @@ public final class JsonReport {
             detection(o, r.detection());
             o.put("status", r.status().id());
             o.put("failOn", r.failOn().id());
+            if (r.failure().isEmpty()) {
+                o.put("rewritesExactly", r.rewriteDiffersAt().isEmpty());
+                r.rewriteDiffersAt().ifPresent(at -> o.put("rewriteDiffersAt", at));
+            }
             ObjectNode counts = o.putObject("severities");
             for (Severity s : Severity.values()) {
                 counts.put(s.id(), r.count(s));

@@ -112,6 +112,8 @@ public final class TextReport {
             case UNSUPPORTED -> sb.append(SafeText.of(r.failure().orElseThrow().message())).append(NL);
             case UNREADABLE -> sb.append("unreadable: ").append(SafeText.of(r.failure().orElseThrow().message())).append(NL);
         }
+        r.rewriteDiffersAt().ifPresent(at -> sb.append("  mapharness's rewrite of this file in its own layout differs from it ")
+                .append(Offsets.describe(at)).append(": a bug in mapharness, not in the file; please report it").append(NL));
         encoding(sb, r);
     }
 

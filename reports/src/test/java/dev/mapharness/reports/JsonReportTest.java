@@ -55,6 +55,8 @@ class JsonReportTest {
         assertEquals("note", note.get("severity").asText());
         assertEquals("WapMap", note.get("editor").asText());
         assertTrue(f.get("findings").get(0).get("editor") == null, "only a note names an editor");
+        assertTrue(f.get("rewritesExactly").asBoolean());
+        assertTrue(f.get("rewriteDiffersAt") == null);
     }
 
     @Test

@@ -47,6 +47,18 @@ class TextReportTest {
     }
 
     @Test
+    void aRewriteThatDoesNotGiveTheFileBackIsSaidAsMapharnesssBug() {
+        CheckResult r = Samples.editorHabits("w.wwd");
+        CheckResult differs = new CheckResult(r.file(), r.size(), r.detection(), r.findings(), r.failure(), r.encoding(),
+                r.evidence(), r.canonical(), 0, java.util.OptionalLong.of(0x2EC));
+        String text = TextReport.check(List.of(differs));
+        assertTrue(text.contains("  mapharness's rewrite of this file in its own layout differs from it at byte 748 (0x2EC):"
+                + " a bug in mapharness, not in the file"), text);
+        assertEquals(CheckResult.Status.CONFORMS, differs.status(), "the file is not at fault");
+        assertFalse(TextReport.check(List.of(r)).contains("rewrite of this file"));
+    }
+
+    @Test
     void malformedFileIsOneLine() {
         String text = TextReport.check(List.of(Samples.malformed("t.wrp")));
         assertEquals("t.wrp: unreadable: at byte 100 (0x64), textureNames[2]: expected 32 bytes, found only 0 bytes"
