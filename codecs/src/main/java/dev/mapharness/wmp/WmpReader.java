@@ -76,6 +76,11 @@ public final class WmpReader {
             }
             in.next();
             RawString word = in.raw(at);
+            if (word.text().equals("version")) {
+                // the version line comes before everything else (read with the header); later it would
+                // read as a count line or an item no writer could print back as such
+                throw in.fail(at, "", "the version line only at the start of the file, before every count line and item");
+            }
             Object part;
             if (in.at(TokenKind.OPEN_BRACE)) {
                 in.next();

@@ -135,7 +135,7 @@ public final class WwdReader {
                         reader.storedChecksum, reader.tilePropertiesSize),
                 reader.planeWords, reader.sections.inFileOrder().stream()
                         .filter(x -> x.id().kind() != WwdSectionId.Kind.HEADER).toList(),
-                reader.sizes, reader.sections.overlapping(), parts.sectionsEnd());
+                reader.sizes, reader.sections.overlapping(), parts.sectionsEnd(), level, bytes.clone());
         return new Decoded<>(level, violations.toList(), Optional.ofNullable(map), Optional.of(layout));
     }
 

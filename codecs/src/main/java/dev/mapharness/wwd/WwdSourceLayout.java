@@ -40,10 +40,15 @@ public final class WwdSourceLayout implements SourceLayout {
     final boolean overlapping;
     /** Where the last section ends: the model's trailing bytes start here. */
     final long sectionsEnd;
+    /** The level as read and the file it came from: an equal level is written as these bytes, whatever its sections do. */
+    final WwdLevel source;
+    final byte[] file;
 
     WwdSourceLayout(byte[] image, byte[] stream, int deflateLevel, WwdChecksum.Formula formula, HeaderWords header,
                     List<PlaneWords> planes, List<WwdSections.Section> sections, Map<WwdSectionId, Long> sizes,
-                    boolean overlapping, long sectionsEnd) {
+                    boolean overlapping, long sectionsEnd, WwdLevel source, byte[] file) {
+        this.source = source;
+        this.file = file;
         this.image = image;
         this.stream = stream;
         this.deflateLevel = deflateLevel;

@@ -37,6 +37,11 @@ public final class WwdWriter {
 
     /** The file's bytes in {@code layout}; refuses a model the format cannot represent. */
     public static byte[] write(WwdLevel level, WwdSourceLayout layout) {
+        if (level.equals(layout.source)) {
+            // unchanged: the file itself, also where its sections overlap the header or each other so
+            // that no placement of the model's sections could give its bytes back
+            return layout.file.clone();
+        }
         WwdWriteChecks.check(level);
         byte[] image = WwdAssembly.patched(level, layout).orElseGet(() -> WwdAssembly.inFileOrder(level, layout));
         boolean sameMainBlock = Arrays.equals(image, WwdHeader.SIZE, image.length, layout.image, WwdHeader.SIZE,
