@@ -129,15 +129,7 @@ public final class MmWriter {
             p.vec(l.angles(), field + ".angles").endLine();
             p.vec(l.color(), field + ".color").number(l.range(), field + ".range").flags(l.flags()).endLine();
         } else if (item instanceof MmStaticEntity e) {
-            transform(p, e.position(), e.angles(), e.scale(), field);
-            p.word(e.file(), field + ".file").endLine();
-            p.word(e.name(), field + ".name").endLine();
-            p.word(e.action(), field + ".action").endLine();
-            if (!e.skills().isEmpty()) {
-                p.numbers(e.skills(), field + ".skills").endLine();
-            }
-            p.flags(e.flags()).endLine();
-            p.number(e.ambient(), field + ".ambient").endLine();
+            staticEntity(p, e, field);
         } else if (item instanceof MmSound s) {
             p.vec(s.position(), field + ".position").endLine();
             p.word(s.file(), field + ".file").endLine();
@@ -165,7 +157,7 @@ public final class MmWriter {
         }
     }
 
-    private static void entity(TextPrinter p, MmEntity e, String field) {
+    private static void staticEntity(TextPrinter p, MmStaticEntity e, String field) {
         transform(p, e.position(), e.angles(), e.scale(), field);
         p.word(e.file(), field + ".file").endLine();
         p.word(e.name(), field + ".name").endLine();
@@ -175,6 +167,12 @@ public final class MmWriter {
         }
         p.flags(e.flags()).endLine();
         p.number(e.ambient(), field + ".ambient").endLine();
+    }
+
+    /** An extended entity (type 7) starts with a static entity's lines and adds its own. */
+    private static void entity(TextPrinter p, MmEntity e, String field) {
+        staticEntity(p, new MmStaticEntity(e.position(), e.angles(), e.scale(), e.file(), e.name(), e.action(),
+                e.skills(), e.flags(), e.ambient()), field);
         p.number(e.albedo(), field + ".albedo").endLine();
         p.number(e.target(), field + ".target").endLine();
         p.number(e.path(), field + ".path").endLine();
