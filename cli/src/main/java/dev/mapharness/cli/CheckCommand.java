@@ -1,27 +1,14 @@
 package dev.mapharness.cli;
 
-import dev.mapharness.Codecs;
-import dev.mapharness.format.Decoded;
-import dev.mapharness.format.MapWriteException;
-import dev.mapharness.format.MapModel;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Severity;
 import dev.mapharness.reports.CheckResult;
 import dev.mapharness.reports.Evidence;
-import dev.mapharness.reports.compare.CanonicalComparison;
-import dev.mapharness.reports.compare.EncodingDifference;
-import dev.mapharness.reports.compare.Verdict;
-import dev.mapharness.reports.Finding;
-import dev.mapharness.reports.JsonReport;
-import dev.mapharness.reports.TextReport;
-import dev.mapharness.reports.html.HtmlReport;
-import dev.mapharness.reports.html.PictureSource;
-import dev.mapharness.reports.junit.JUnitXml;
+import dev.mapharness.reports.FileCheck;
+import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -48,7 +35,17 @@ import picocli.CommandLine.Spec;
             "conforms unless it has an error; --fail-on warning or --fail-on note tightens that.",
             "",
             "A file that does not decode at all gets one line: where reading stopped, the field,",
-            "what the format expects there and what the file holds."},
+            "what the format expects there and what the file holds.",
+            "",
+            "Batches stream: each file's result is printed as soon as it is known (in input",
+            "order, whatever -j is) and then forgotten, so a folder of any size needs only the",
+            "heap its largest file needs. A directory stands for the map files under it (by",
+            "extension or by their first bytes; --all-files takes every file); --from LIST",
+            "adds the paths listed in LIST. On a terminal a progress line shows files done,",
+            "files per second, files with errors and the time left; a closing line on standard",
+            "error gives the counts and the slowest files. --resume STATE skips what an",
+            "interrupted run has checked. --watch DIR checks each map file again whenever it",
+            "changes, until Ctrl-C."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:every file conforms (no finding of the --fail-on severity or graver)",
@@ -59,7 +56,11 @@ import picocli.CommandLine.Spec;
         footer = {
             "  mapharness check out/island.wrp",
             "  mapharness check --fail-on warning levels/",
-            "  mapharness check --json build/*.wrp | jq '.files[] | select(.status != \"conforms\")'"})
+            "  mapharness check --json build/*.wrp | jq '.files[] | select(.status != \"conforms\")'",
+            "  mapharness check --html report.html --junit check.xml archive/",
+            "  find /mnt/maps -name '*.wwd' | mapharness check --from - --json-lines > results.jsonl",
+            "  mapharness check --resume archive.state archive/   (again after an interruption)",
+            "  mapharness check --watch out/   (while a writer under development rewrites out/)"})
 final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
     @Spec
     CommandSpec spec;
@@ -67,9 +68,14 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
     @Mixin
     GlobalOptions global = new GlobalOptions();
 
+    @Mixin
+    BatchOptions batch = new BatchOptions();
+
     @Option(names = "--html", paramLabel = "OUT",
-            description = "Also write a self-contained HTML page: every finding, the map drawn with the findings marked,"
-                    + " and the differing bytes as annotated hex.")
+            description = "Also write HTML: for one file a self-contained page (every finding, the map drawn with the"
+                    + " findings marked, the differing bytes as annotated hex); for a batch an index page (counts by"
+                    + " format and verdict, the commonest findings, a row per file) with such a page per file that"
+                    + " does not conform, in OUT's name with .files instead of .html.")
     String html;
 
     @Option(names = "--junit", paramLabel = "FILE",
@@ -80,7 +86,17 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
             description = "The least severity that makes a file not conform: error (default), warning or note.")
     Severity failOn = Severity.ERROR;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Map files to check; a directory stands for the map files under it.")
+    @Option(names = "--resume", paramLabel = "STATE",
+            description = "Record each file checked in STATE, and skip the files STATE says this same build has checked"
+                    + " (unchanged since), so that an interrupted run over a large archive continues where it stopped.")
+    String resume;
+
+    @Option(names = "--watch", paramLabel = "DIR",
+            description = "Check the map files under DIR, then check each again whenever it is written, one line per"
+                    + " change, until Ctrl-C.")
+    String watch;
+
+    @Parameters(arity = "0..*", paramLabel = "FILE", description = "Map files to check; a directory stands for the map files under it.")
     List<String> files = new ArrayList<>();
 
     @Override
@@ -89,61 +105,54 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
     }
 
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
+        if (watch != null) {
+            return CheckWatch.run(this);
+        }
+        BatchCommands.requireInputs(spec, files, batch, global);
+        List<String> outputs = new ArrayList<>(files);
         Optional<ReportFile> htmlFile = ReportFile.of(spec, "--html", html, files);
         Optional<ReportFile> junitFile = ReportFile.of(spec, "--junit", junit, files);
-        List<CheckResult> results = new ArrayList<>();
-        int exit = ExitCodes.OK;
-        for (String name : MapFileNames.expand(files)) {
-            CheckResult r = check(InputFiles.load(name, ReadOptions.STRICT.withFieldMap())).withFailOn(failOn);
-            results.add(r);
-            exit = Math.max(exit, switch (r.status()) {
-                case CONFORMS -> ExitCodes.OK;
-                case DOES_NOT_CONFORM -> ExitCodes.FINDINGS;
-                case UNSUPPORTED, UNREADABLE -> ExitCodes.UNREADABLE;
-            });
-        }
-        Output.print(spec, global.json() ? JsonReport.check(results, exit) : TextReport.check(results));
-        htmlFile.ifPresent(f -> f.write(HtmlReport.check(results, PictureSource.MAPS)));
-        junitFile.ifPresent(f -> f.write(JUnitXml.check(results)));
-        return exit;
-    }
-
-    /**
-     * Where the model written back in the file's own layout first differs from the file: what is not
-     * changed must not be rewritten, so any difference is mapharness's bug. A writer that refuses the
-     * model is a finding of the canonical comparison already.
-     */
-    private static OptionalLong rewriteDiffersAt(byte[] bytes, Decoded<? extends MapModel> decoded) {
-        try {
-            int at = Arrays.mismatch(bytes, Codecs.write(decoded.model(), decoded.layout()));
-            return at < 0 ? OptionalLong.empty() : OptionalLong.of(at);
-        } catch (MapWriteException e) {
-            return OptionalLong.empty();
-        }
-    }
-
-    private CheckResult check(LoadedFile f) {
-        Output.trace(spec, global, f.name(), f.cause());
-        if (f.failure().isPresent()) {
-            return new CheckResult(f.name(), f.size(), f.detection(), List.of(), f.failure(),
-                    List.of(), f.evidence(), Evidence.NONE);
-        }
-        Decoded<? extends MapModel> decoded = f.decodedOrThrow();
-        List<Finding> findings = new ArrayList<>(InfoCommand.findings(decoded.violations()));
-        CanonicalComparison.Outcome canonical = CanonicalComparison.of(f.bytes(), decoded);
-        canonical.failure().ifPresent(findings::add);
-        for (EncodingDifference d : canonical.differences()) {
-            if (d.verdict() == Verdict.REAL && !canonical.explainedByViolation(d)) {
-                findings.add(Finding.error(Finding.Kind.NOT_CANONICAL, d.inFile().isEmpty() ? -1 : d.inFile().start(),
-                        d.firstElement(), d.explanation()));
+        Optional<ResumeState> state = resume == null ? Optional.empty()
+                : Optional.of(BatchCommands.resumeState(spec, resume, outputs, failOn));
+        try (BatchInputs inputs = BatchCommands.inputs(spec, files, batch);
+             CheckSinks sinks = CheckSinks.open(spec, global, batch, htmlFile, junitFile,
+                     BatchCommands.singleFile(files, batch), inputs.total())) {
+            state.ifPresent(sinks::resumeFrom);
+            new BatchRunner<BatchInput, CheckedFile>(batch.jobs, HeapEstimate.budget(), HeapEstimate::of)
+                    .run(inputs, in -> check(in, state, htmlFile.isPresent()), sinks::add);
+            return sinks.finish();
+        } finally {
+            if (state.isPresent()) {
+                state.get().close();
             }
         }
-        if (canonical.omitted() > 0) {
-            findings.add(Finding.error(Finding.Kind.NOT_CANONICAL, -1, "", canonical.omitted()
-                    + " more fields differ from the canonical encoding"));
+    }
+
+    /** One file, on a worker thread: never throws for anything the file can cause. */
+    CheckedFile check(BatchInput in, Optional<ResumeState> state, boolean keepEvidence) {
+        long started = System.nanoTime();
+        if (in.problem().isPresent()) {
+            return CheckedFile.of(FileCheck.unread(in.name(), -1, Optional.empty(), in.problem().get(), Evidence.NONE,
+                    failOn), Optional.empty(), FileStamp.NONE, 0);
         }
-        return new CheckResult(f.name(), f.size(), f.detection(), findings, f.failure(), canonical.differences(),
-                f.evidence(), canonical.canonical(), canonical.omitted(), rewriteDiffersAt(f.bytes(), decoded));
+        FileStamp stamp = FileStamp.of(in.name());
+        if (state.isPresent()) {
+            Optional<ResumeState.Done> earlier = state.get().earlier(in.name(), stamp.size(), stamp.modified());
+            if (earlier.isPresent()) {
+                return CheckedFile.resumed(in.name(), earlier.get());
+            }
+        }
+        LoadedFile f = InputFiles.load(in.name(), ReadOptions.STRICT.withFieldMap());
+        CheckResult r = check(f, failOn);
+        return CheckedFile.of(keepEvidence ? r : r.withoutEvidence(), f.cause(), stamp, System.nanoTime() - started);
+    }
+
+    /** The result for a file already read: the one place {@code check} and {@code check --watch} assemble it. */
+    static CheckResult check(LoadedFile f, Severity failOn) {
+        if (f.failure().isPresent()) {
+            return FileCheck.unread(f.name(), f.size(), f.detection(), f.failure().get(), f.evidence(), failOn);
+        }
+        return FileCheck.of(f.name(), f.bytes(), f.detection(), f.decodedOrThrow(), failOn);
     }
 }

@@ -49,7 +49,7 @@ public final class Cli {
      */
     private static final IExecutionExceptionHandler INTERNAL_ERROR = (Exception e, CommandLine cmd, CommandLine.ParseResult parsed) -> {
         PrintWriter err = cmd.getErr();
-        if (e instanceof ReportFile.Unwritable) {
+        if (e instanceof FileProblem) {
             err.println("mapharness: " + e.getMessage());
             err.flush();
             return ExitCodes.UNREADABLE;

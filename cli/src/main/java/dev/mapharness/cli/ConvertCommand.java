@@ -11,6 +11,7 @@ import dev.mapharness.reports.ConvertResult;
 import dev.mapharness.reports.ConvertResult.Refusal;
 import dev.mapharness.reports.ConvertResult.Status;
 import dev.mapharness.reports.ConvertResult.Step;
+import dev.mapharness.reports.FileCheck;
 import dev.mapharness.reports.JsonReport;
 import dev.mapharness.reports.SafeText;
 import dev.mapharness.reports.TextReport;
@@ -173,7 +174,7 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
 
     private ConvertResult result(LoadedFile f, List<Step> steps, Status status, long written, Optional<Refusal> refusal) {
         return new ConvertResult(input, output, f.detection(), to, steps,
-                f.decoded().map(d -> InfoCommand.findings(d.violations())).orElse(List.of()),
+                f.decoded().map(d -> FileCheck.findings(d.violations())).orElse(List.of()),
                 status, written, f.failure(), refusal);
     }
 

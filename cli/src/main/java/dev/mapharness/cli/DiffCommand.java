@@ -9,6 +9,7 @@ import dev.mapharness.format.ReadOptions;
 import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.oprw.OprwWorld;
 import dev.mapharness.reports.DiffResult;
+import dev.mapharness.reports.FileCheck;
 import dev.mapharness.reports.JsonReport;
 import dev.mapharness.reports.TextReport;
 import dev.mapharness.reports.html.HtmlReport;
@@ -170,7 +171,7 @@ final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
 
     private static DiffResult.Input input(LoadedFile f) {
         return new DiffResult.Input(f.name(), f.size(), f.detection(),
-                f.decoded().map(d -> InfoCommand.findings(d.violations())).orElse(List.of()), f.failure(), f.evidence());
+                f.decoded().map(d -> FileCheck.findings(d.violations())).orElse(List.of()), f.failure(), f.evidence());
     }
 
     private int report(DiffResult r) {

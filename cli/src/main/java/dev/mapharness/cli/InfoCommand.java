@@ -1,15 +1,18 @@
 package dev.mapharness.cli;
 
 import dev.mapharness.format.ReadOptions;
-import dev.mapharness.format.Violation;
+import dev.mapharness.reports.FileCheck;
 import dev.mapharness.reports.FileInfo;
-import dev.mapharness.reports.Finding;
 import dev.mapharness.reports.JsonReport;
 import dev.mapharness.reports.ReadFailure;
 import dev.mapharness.reports.TextReport;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -31,7 +34,11 @@ import picocli.CommandLine.Spec;
             "rule breaks as violations instead. Formats mapharness recognises but does not",
             "read (binary WMPB, OPRW 26+) are named, with what to do instead where there is",
             "something. A directory stands for the map files under it. Text formats (WMP, $$$$M)",
-            "give the line and column as well as the byte."},
+            "give the line and column as well as the byte.",
+            "",
+            "Like check, info streams a batch: each file is printed as soon as it is read, in",
+            "input order whatever -j is, and forgotten; --from LIST, --all-files, --json-lines",
+            "and the progress line work as they do there."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:every file was read, or recognised but not supported yet",
@@ -40,7 +47,8 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples:%n",
         footer = {
             "  mapharness info island.wrp",
-            "  mapharness info --lenient --json maps/*.wrp > summary.json"})
+            "  mapharness info --lenient --json maps/*.wrp > summary.json",
+            "  mapharness info --json-lines --all-files archive/ > formats.jsonl"})
 final class InfoCommand implements Callable<Integer>, HasGlobalOptions {
     @Spec
     CommandSpec spec;
@@ -48,10 +56,13 @@ final class InfoCommand implements Callable<Integer>, HasGlobalOptions {
     @Mixin
     GlobalOptions global = new GlobalOptions();
 
+    @Mixin
+    BatchOptions batch = new BatchOptions();
+
     @Option(names = "--lenient", description = "Read what the games read; rule breaks become violations.")
     boolean lenient;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Map files to describe; a directory stands for the map files under it.")
+    @Parameters(arity = "0..*", paramLabel = "FILE", description = "Map files to describe; a directory stands for the map files under it.")
     List<String> files = new ArrayList<>();
 
     @Override
@@ -59,28 +70,69 @@ final class InfoCommand implements Callable<Integer>, HasGlobalOptions {
         return global;
     }
 
-    @Override
-    public Integer call() {
-        ReadOptions options = lenient ? ReadOptions.LENIENT : ReadOptions.STRICT;
-        List<FileInfo> infos = new ArrayList<>();
-        int exit = ExitCodes.OK;
-        for (String name : MapFileNames.expand(files)) {
-            LoadedFile f = InputFiles.load(name, options);
-            Output.trace(spec, global, name, f.cause());
-            boolean unsupported = f.failure().map(x -> x.reason() == ReadFailure.Reason.UNSUPPORTED_FORMAT).orElse(false);
-            if (f.failure().isPresent() && !unsupported) {
-                exit = ExitCodes.UNREADABLE;
-            }
-            infos.add(new FileInfo(name, f.size(), f.detection(), options.mode(),
-                    f.decoded().map(d -> d.model().summary()).orElse(Map.of()),
-                    f.decoded().map(d -> findings(d.violations())).orElse(List.of()),
-                    f.failure()));
-        }
-        Output.print(spec, global.json() ? JsonReport.info(infos, exit) : TextReport.info(infos));
-        return exit;
+    /** One file once read, with how long it took and the exception behind a failure. */
+    private record Described(FileInfo info, Optional<Throwable> cause, long nanos) {
     }
 
-    static List<Finding> findings(List<Violation> violations) {
-        return violations.stream().map(Finding::of).toList();
+    @Override
+    public Integer call() throws IOException {
+        BatchCommands.requireInputs(spec, files, batch, global);
+        ReadOptions options = lenient ? ReadOptions.LENIENT : ReadOptions.STRICT;
+        PrintWriter out = spec.commandLine().getOut();
+        BatchSummary summary = new BatchSummary();
+        int[] exit = {ExitCodes.OK};
+        long[] failing = {0};
+        try (BatchInputs inputs = BatchCommands.inputs(spec, files, batch);
+             JsonReport.Stream json = global.json() ? new JsonReport.Stream(out, "info") : null) {
+            BatchProgress progress = new BatchProgress(spec.commandLine().getErr(),
+                    !batch.quiet && System.console() != null, inputs.total());
+            new BatchRunner<BatchInput, Described>(batch.jobs, HeapEstimate.budget(), HeapEstimate::of)
+                    .run(inputs, in -> describe(in, options), d -> {
+                        progress.clear();
+                        Output.trace(spec, global, d.info().file(), d.cause());
+                        FileInfo f = d.info();
+                        boolean unreadable = !f.readable() && f.failure().map(x -> x.reason() != ReadFailure.Reason.UNSUPPORTED_FORMAT).orElse(false);
+                        if (unreadable) {
+                            exit[0] = ExitCodes.UNREADABLE;
+                            failing[0]++;
+                        }
+                        try {
+                            if (json != null) {
+                                json.add(JsonReport.infoFile(f));
+                            } else if (batch.jsonLines) {
+                                out.print(JsonReport.line(JsonReport.infoFile(f)));
+                            } else {
+                                out.print((summary.files() > 0 ? System.lineSeparator() : "") + TextReport.infoFile(f));
+                            }
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                        out.flush();
+                        summary.add(f.file(), f.readable() ? "read" : unreadable ? "unreadable" : "not supported yet", d.nanos());
+                        progress.update(summary.files(), failing[0]);
+                    });
+            progress.clear();
+            if (json != null) {
+                json.finish(exit[0]);
+            }
+        }
+        if (!batch.quiet && summary.files() > 1) {
+            spec.commandLine().getErr().println(summary.line("info"));
+            spec.commandLine().getErr().flush();
+        }
+        return exit[0];
+    }
+
+    private static Described describe(BatchInput in, ReadOptions options) {
+        long started = System.nanoTime();
+        if (in.problem().isPresent()) {
+            return new Described(new FileInfo(in.name(), -1, Optional.empty(), options.mode(), Map.of(), List.of(),
+                    in.problem()), Optional.empty(), 0);
+        }
+        LoadedFile f = InputFiles.load(in.name(), options);
+        return new Described(new FileInfo(in.name(), f.size(), f.detection(), options.mode(),
+                f.decoded().map(d -> d.model().summary()).orElse(Map.of()),
+                f.decoded().map(d -> FileCheck.findings(d.violations())).orElse(List.of()),
+                f.failure()), f.cause(), System.nanoTime() - started);
     }
 }

@@ -11,6 +11,7 @@ import dev.mapharness.format.ReadOptions;
 import dev.mapharness.reports.ReadFailure;
 import dev.mapharness.reports.ReadFailure.Reason;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -41,12 +42,21 @@ final class InputFiles {
                 return LoadedFile.failed(name, -1, new byte[0], Optional.empty(),
                         ReadFailure.of(Reason.NOT_A_FILE, "is a directory with no map files (" + extensions() + ")"), null);
             }
-            long size = Files.size(path);
-            if (size > MAX_SIZE) {
-                return LoadedFile.failed(name, size, new byte[0], Optional.empty(), ReadFailure.of(Reason.IO_ERROR,
-                        "is " + size + " bytes; mapharness reads files below 2 GiB"), null);
+            if (!Files.exists(path)) {
+                throw new NoSuchFileException(name);
             }
-            bytes = Files.readAllBytes(path);
+            if (!Files.isRegularFile(path)) {
+                // reading a FIFO or a device would block or never end
+                return LoadedFile.failed(name, -1, new byte[0], Optional.empty(), ReadFailure.of(Reason.NOT_A_FILE,
+                        "is a special file (a FIFO, device or socket), not a map file; not read"), null);
+            }
+            long size = Files.size(path);
+            Optional<String> tooLarge = tooLarge(size);
+            if (tooLarge.isPresent()) {
+                return LoadedFile.failed(name, size, new byte[0], Optional.empty(),
+                        ReadFailure.of(Reason.IO_ERROR, tooLarge.get()), null);
+            }
+            bytes = readAtMost(path, size);
         } catch (NoSuchFileException e) {
             return LoadedFile.failed(name, -1, new byte[0], Optional.empty(), ReadFailure.of(Reason.NOT_FOUND, "no such file"), e);
         } catch (AccessDeniedException e) {
@@ -56,6 +66,33 @@ final class InputFiles {
                     ReadFailure.of(Reason.IO_ERROR, "cannot read: " + e), e);
         }
         return decode(name, bytes, options);
+    }
+
+    /**
+     * Why a file of {@code size} bytes is not read here, if it is not: Java arrays stop below 2 GiB,
+     * and a file that takes more than half the heap before it is decoded would fail anyway (and take
+     * the files read beside it down with it).
+     */
+    static Optional<String> tooLarge(long size) {
+        if (size > MAX_SIZE) {
+            return Optional.of("is " + size + " bytes; mapharness reads files below 2 GiB");
+        }
+        long heap = Runtime.getRuntime().maxMemory();
+        if (size > heap / 2) {
+            return Optional.of("is " + size + " bytes, more than half of this Java's heap (" + (heap >> 20)
+                    + " MB); run with more, e.g. MAPHARNESS_JAVA_OPTS=-Xmx" + Math.max(1, (size * 8 >> 30) + 1) + "g");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The file's bytes, at most {@code size} of them and whatever it holds by then: a file that
+     * grows while it is read (a log, a writer still at work) cannot make the read unbounded.
+     */
+    private static byte[] readAtMost(Path path, long size) throws IOException {
+        try (InputStream in = Files.newInputStream(path)) {
+            return in.readNBytes((int) size);
+        }
     }
 
     private static String extensions() {

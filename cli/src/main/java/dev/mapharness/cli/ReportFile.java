@@ -99,7 +99,7 @@ final class ReportFile {
     }
 
     /** The report cannot be written where it was asked for: exit 3 with this message. */
-    static final class Unwritable extends RuntimeException {
+    static final class Unwritable extends FileProblem {
         private static final long serialVersionUID = 1L;
 
         Unwritable(String message) {

@@ -96,6 +96,15 @@ public record CheckResult(String file, long size, Optional<Detection> detection,
         return findings.stream().filter(f -> f.severity() == severity).count();
     }
 
+    /**
+     * The same result without the bytes, models and field maps behind it: what text, JSON and JUnit
+     * reports need, at a fraction of the memory, for a batch that draws no pictures.
+     */
+    public CheckResult withoutEvidence() {
+        return new CheckResult(file, size, detection, findings, failure, encoding, Evidence.NONE, Evidence.NONE,
+                encodingOmitted, failOn, rewriteDiffersAt);
+    }
+
     /** The same result judged with another threshold. */
     public CheckResult withFailOn(Severity threshold) {
         return new CheckResult(file, size, detection, findings, failure, encoding, evidence, canonical, encodingOmitted,

@@ -1,5 +1,6 @@
 package dev.mapharness.reports;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.io.CharacterEscapes;
 import com.fasterxml.jackson.core.json.JsonWriteFeature;
@@ -16,11 +17,14 @@ import dev.mapharness.diff.SideValue;
 import dev.mapharness.format.Detection;
 import dev.mapharness.format.Severity;
 import dev.mapharness.migrate.LossReport;
-import java.io.UncheckedIOException;
 import dev.mapharness.reports.compare.ByteRange;
 import dev.mapharness.reports.compare.DivergenceGroup;
 import dev.mapharness.reports.compare.EncodingDifference;
 import dev.mapharness.reports.compare.SideBytes;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -34,6 +38,7 @@ import java.util.Optional;
 public final class JsonReport {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final ObjectMapper MAPPER = mapper();
+    private static final ObjectMapper LINES = mapper().disable(SerializationFeature.INDENT_OUTPUT);
 
     private JsonReport() {
     }
@@ -71,50 +76,103 @@ public final class JsonReport {
     public static String info(List<FileInfo> files, int exitCode) {
         ObjectNode root = command("info", exitCode);
         ArrayNode arr = root.putArray("files");
-        for (FileInfo f : files) {
-            ObjectNode o = arr.addObject();
-            o.put("file", f.file());
-            size(o, f.size());
-            detection(o, f.detection());
-            o.put("mode", f.mode().name().toLowerCase(Locale.ROOT));
-            if (f.readable()) {
-                ObjectNode summary = o.putObject("summary");
-                for (Map.Entry<String, Object> e : f.summary().entrySet()) {
-                    value(summary, e.getKey(), e.getValue());
-                }
-            } else {
-                o.putNull("summary");
-            }
-            findings(o.putArray("violations"), f.violations());
-            failure(o, f.failure());
-        }
+        files.forEach(f -> arr.add(infoFile(f)));
         return render(root);
+    }
+
+    /** One file of {@code info}: the object that is an element of {@code files}, or a line of {@code --json-lines}. */
+    public static ObjectNode infoFile(FileInfo f) {
+        ObjectNode o = NODES.objectNode();
+        o.put("file", f.file());
+        size(o, f.size());
+        detection(o, f.detection());
+        o.put("mode", f.mode().name().toLowerCase(Locale.ROOT));
+        if (f.readable()) {
+            ObjectNode summary = o.putObject("summary");
+            for (Map.Entry<String, Object> e : f.summary().entrySet()) {
+                value(summary, e.getKey(), e.getValue());
+            }
+        } else {
+            o.putNull("summary");
+        }
+        findings(o.putArray("violations"), f.violations());
+        failure(o, f.failure());
+        return o;
     }
 
     public static String check(List<CheckResult> results, int exitCode) {
         ObjectNode root = command("check", exitCode);
         ArrayNode arr = root.putArray("files");
-        for (CheckResult r : results) {
-            ObjectNode o = arr.addObject();
-            o.put("file", r.file());
-            size(o, r.size());
-            detection(o, r.detection());
-            o.put("status", r.status().id());
-            o.put("failOn", r.failOn().id());
-            if (r.failure().isEmpty()) {
-                o.put("rewritesExactly", r.rewriteDiffersAt().isEmpty());
-                r.rewriteDiffersAt().ifPresent(at -> o.put("rewriteDiffersAt", at));
-            }
-            ObjectNode counts = o.putObject("severities");
-            for (Severity s : Severity.values()) {
-                counts.put(s.id(), r.count(s));
-            }
-            findings(o.putArray("findings"), r.findings());
-            failure(o, r.failure());
-            encoding(o.putArray("encoding"), r.encoding());
-            o.put("encodingOmitted", r.encodingOmitted());
-        }
+        results.forEach(r -> arr.add(checkFile(r)));
         return render(root);
+    }
+
+    /** One file of {@code check}: the object that is an element of {@code files}, or a line of {@code --json-lines}. */
+    public static ObjectNode checkFile(CheckResult r) {
+        ObjectNode o = NODES.objectNode();
+        o.put("file", r.file());
+        size(o, r.size());
+        detection(o, r.detection());
+        o.put("status", r.status().id());
+        o.put("failOn", r.failOn().id());
+        if (r.failure().isEmpty()) {
+            o.put("rewritesExactly", r.rewriteDiffersAt().isEmpty());
+            r.rewriteDiffersAt().ifPresent(at -> o.put("rewriteDiffersAt", at));
+        }
+        ObjectNode counts = o.putObject("severities");
+        for (Severity s : Severity.values()) {
+            counts.put(s.id(), r.count(s));
+        }
+        findings(o.putArray("findings"), r.findings());
+        failure(o, r.failure());
+        encoding(o.putArray("encoding"), r.encoding());
+        o.put("encodingOmitted", r.encodingOmitted());
+        return o;
+    }
+
+    /** One JSON document on one line (for {@code --json-lines}), ending with a newline. */
+    public static String line(ObjectNode node) {
+        try {
+            return LINES.writeValueAsString(node) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * A command's JSON document written as its files come: {@code {"command": …, "files": [ … ],
+     * "exitCode": …}}, the same document as {@link #check} or {@link #info} make from a list, with
+     * the exit code last because it is known last.
+     */
+    public static final class Stream implements Closeable {
+        private final JsonGenerator out;
+
+        public Stream(Writer writer, String command) throws IOException {
+            out = MAPPER.createGenerator(writer);
+            out.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            out.writeStartObject();
+            out.writeStringField("command", command);
+            out.writeArrayFieldStart("files");
+        }
+
+        public void add(ObjectNode file) throws IOException {
+            MAPPER.writeTree(out, file);
+            out.flush();
+        }
+
+        /** Ends the document with the exit code. */
+        public void finish(int exitCode) throws IOException {
+            out.writeEndArray();
+            out.writeNumberField("exitCode", exitCode);
+            out.writeEndObject();
+            out.writeRaw(System.lineSeparator());
+            out.flush();
+        }
+
+        @Override
+        public void close() throws IOException {
+            out.close();
+        }
     }
 
     private static void encoding(ArrayNode arr, List<EncodingDifference> list) {

@@ -44,6 +44,13 @@ public final class TextReport {
         return sb.toString();
     }
 
+    /** One file's part of {@link #info}; files are separated by an empty line. */
+    public static String infoFile(FileInfo f) {
+        StringBuilder sb = new StringBuilder();
+        info(sb, f);
+        return sb.toString();
+    }
+
     private static void info(StringBuilder sb, FileInfo f) {
         sb.append(SafeText.of(f.file())).append(NL);
         List<String[]> rows = new ArrayList<>();
@@ -86,11 +93,57 @@ public final class TextReport {
             check(sb, r);
         }
         if (results.size() > 1) {
-            List<String> parts = new ArrayList<>();
-            counts.forEach((status, n) -> parts.add(n + " " + words(status)));
-            sb.append(results.size()).append(" files: ").append(String.join(", ", parts)).append(NL);
+            sb.append(checkTotals(counts));
         }
         return sb.toString();
+    }
+
+    /** One file's part of {@link #check}. */
+    public static String checkFile(CheckResult r) {
+        StringBuilder sb = new StringBuilder();
+        check(sb, r);
+        return sb.toString();
+    }
+
+    /**
+     * A file's result on one line, for {@code check --watch}: the status and, when the file does
+     * not conform, its gravest finding ("does not conform (WWD): 2 errors; first: header.checksum
+     * at byte 748 (0x2EC): …").
+     */
+    public static String checkLine(CheckResult r) {
+        StringBuilder sb = new StringBuilder(SafeText.of(r.file())).append(": ");
+        String format = r.detection().map(Detection::label).orElse("");
+        switch (r.status()) {
+            case CONFORMS -> {
+                sb.append("conforms (").append(SafeText.of(format)).append(')');
+                if (!r.findings().isEmpty()) {
+                    sb.append(": ").append(severityCounts(r));
+                }
+            }
+            case DOES_NOT_CONFORM -> {
+                Finding first = r.failing().get(0);
+                sb.append("does not conform (").append(SafeText.of(format)).append("): ").append(severityCounts(r))
+                        .append("; first: ").append(SafeText.of(first.field().isEmpty() ? "(file)" : first.field()));
+                if (first.hasOffset()) {
+                    sb.append(' ').append(Offsets.describe(first.offset()));
+                }
+                sb.append(": ").append(SafeText.of(first.message()));
+            }
+            case UNSUPPORTED -> sb.append(SafeText.of(r.failure().orElseThrow().message()));
+            case UNREADABLE -> sb.append("unreadable: ").append(SafeText.of(r.failure().orElseThrow().message()));
+        }
+        return sb.append(NL).toString();
+    }
+
+    /** The line that ends {@link #check} over several files: "40 files: 38 conform, 2 do not conform". */
+    public static String checkTotals(Map<CheckResult.Status, Integer> counts) {
+        List<String> parts = new ArrayList<>();
+        int files = 0;
+        for (Map.Entry<CheckResult.Status, Integer> e : new EnumMap<>(counts).entrySet()) {
+            parts.add(e.getValue() + " " + statusWords(e.getKey()));
+            files += e.getValue();
+        }
+        return files + " files: " + String.join(", ", parts) + NL;
     }
 
     private static void check(StringBuilder sb, CheckResult r) {
@@ -164,7 +217,8 @@ public final class TextReport {
         return String.format(Locale.ROOT, "0x%X–0x%X (%d–%d)", r.start(), last, r.start(), last);
     }
 
-    private static String words(CheckResult.Status s) {
+    /** A status in words that fit "3 files: 2 conform, 1 unreadable". */
+    public static String statusWords(CheckResult.Status s) {
         return switch (s) {
             case CONFORMS -> "conform";
             case DOES_NOT_CONFORM -> "do not conform";
