@@ -162,7 +162,7 @@ final class BatchInputs implements Iterator<BatchInput>, AutoCloseable {
                 public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
                     if (attrs.isRegularFile()) {
                         if (allFiles || isMapFile(file)) {
-                            found.add(BatchInput.file(file.toString()));
+                            found.add(BatchInput.under(dir, file));
                         }
                     } else if (attrs.isSymbolicLink()) {
                         found.add(BatchInput.problem(file.toString(), Reason.NOT_FOUND,

@@ -19,7 +19,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -58,12 +64,18 @@ import picocli.CommandLine.Spec;
             "compressed or not, another OPRW version) keeps IN's layout (section order,",
             "padding, compressed streams, number spellings) wherever the change allows.",
             "--canonical writes the canonical layout instead. OUT is written atomically (a",
-            "temporary file in its directory, then a rename) and is never IN."},
+            "temporary file in its directory, then a rename) and is never IN.",
+            "",
+            "With --out-dir DIR, every IN (a directory stands for the map files under it;",
+            "--from LIST adds more) is converted into DIR, keeping its path below the folder",
+            "it was found in and taking the target's extension. A batch streams like check:",
+            "one report per file in input order whatever -j is, a progress line on a",
+            "terminal, a closing line with the counts and the slowest files."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
-            "0:OUT was written",
+            "0:OUT was written (with --out-dir: every output was written)",
             "1:refused, nothing written: the conversion would lose data (see --allow-loss),"
-                    + " the writer cannot represent the result, or OUT cannot be written",
+                    + " the writer cannot represent the result, or OUT cannot be written (with --out-dir: for some file)",
             "2:usage error (unknown format, no migration to it, IN and OUT the same file)",
             "3:IN is missing, of an unknown or unsupported format, or does not decode"},
         footerHeading = "%nExamples:%n",
@@ -76,7 +88,8 @@ import picocli.CommandLine.Spec;
             "  mapharness convert island.wrp edit.wrp --to 8wvr --allow-loss  (de-binarize)",
             "  mapharness convert level.wwd plain.wwd --to wwd-uncompressed",
             "  mapharness convert level.wwd level.tmj --to tiled --allow-loss",
-            "  mapharness convert office.wmp 'office.$$$$m' --to mm --allow-loss"})
+            "  mapharness convert office.wmp 'office.$$$$m' --to mm --allow-loss",
+            "  mapharness convert --to tiled --allow-loss --out-dir tiled/ levels/"})
 final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
     @Spec
     CommandSpec spec;
@@ -84,11 +97,18 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
     @Mixin
     GlobalOptions global = new GlobalOptions();
 
-    @Parameters(index = "0", paramLabel = "IN", description = "The map file to read.")
-    String input;
+    @Parameters(arity = "0..*", paramLabel = "IN OUT | IN…",
+            description = "The map file to read and the file to write (replaced if it exists); with --out-dir, the"
+                    + " map files (or directories) to convert.")
+    List<String> paths = new ArrayList<>();
 
-    @Parameters(index = "1", paramLabel = "OUT", description = "The file to write (replaced if it exists).")
-    String output;
+    @Option(names = "--out-dir", paramLabel = "DIR",
+            description = "Convert every IN into DIR (created if missing), each keeping its path below the directory it"
+                    + " was found in, with the target's extension.")
+    String outDir;
+
+    @Mixin
+    BatchOptions batch = new BatchOptions();
 
     @Option(names = "--to", required = true, paramLabel = "FORMAT", converter = TargetConverter.class,
             description = "Target: 8wvr, 4wvr, oprw17 … oprw25 (oprw = oprw25), wwd-compressed, "
@@ -113,20 +133,154 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
         return global;
     }
 
+    /** One conversion done: its report, the exit code it asks for, the exception behind a failure. */
+    private record Converted(ConvertResult result, int exit, Optional<Throwable> cause, long nanos) {
+    }
+
     @Override
-    public Integer call() {
+    public Integer call() throws IOException {
+        if (!to.format().supported()) {
+            throw usage("mapharness cannot write " + to.format() + " yet");
+        }
+        if (outDir != null) {
+            return convertAll();
+        }
+        if (paths.size() != 2 || batch.from != null) {
+            throw usage("give IN and OUT, or --out-dir DIR with the files to convert (got " + paths.size()
+                    + (paths.size() == 1 ? " name)" : " names)"));
+        }
+        String input = paths.get(0);
+        String output = paths.get(1);
         Path in = path(input, "IN");
         Path out = path(output, "OUT");
         if (sameFile(in, out)) {
             throw usage("IN and OUT are the same file (" + SafeText.of(input) + "); convert never writes over its input");
         }
-        if (!to.format().supported()) {
-            throw usage("mapharness cannot write " + to.format() + " yet");
+        Converted c;
+        try {
+            c = convert(input, out, output);
+        } catch (NoMigration e) {
+            throw usage(e.getMessage());
         }
+        Output.trace(spec, global, input, c.cause());
+        Output.print(spec, global.json() ? JsonReport.convert(c.result(), c.exit()) : TextReport.convert(c.result()));
+        return c.exit();
+    }
+
+    /** {@code --out-dir}: every input converted into the directory, streamed like {@code check}. */
+    private int convertAll() throws IOException {
+        BatchCommands.requireInputs(spec, paths, batch, global);
+        Path dir = path(outDir, "--out-dir");
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new FileProblem("--out-dir " + SafeText.of(outDir) + " cannot be made: " + SafeText.of(e.getMessage()));
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        BatchSummary summary = new BatchSummary();
+        Set<Path> written = new HashSet<>();
+        int[] exit = {ExitCodes.OK};
+        long[] failing = {0};
+        try (BatchInputs inputs = BatchCommands.inputs(spec, paths, batch);
+             JsonReport.Stream json = global.json() ? new JsonReport.Stream(out, "convert") : null) {
+            BatchProgress progress = new BatchProgress(spec.commandLine().getErr(),
+                    !batch.quiet && System.console() != null, inputs.total());
+            // outputs are claimed in input order on this thread, so two inputs never write one output
+            Iterator<Claimed> claimed = new Iterator<>() {
+                @Override
+                public boolean hasNext() {
+                    return inputs.hasNext();
+                }
+
+                @Override
+                public Claimed next() {
+                    BatchInput in = inputs.next();
+                    Path target = dir.resolve(OutputNames.withExtension(in.relative(), to.format())).normalize();
+                    return new Claimed(in, target, written.add(target));
+                }
+            };
+            new BatchRunner<Claimed, Converted>(batch.jobs, HeapEstimate.budget(), c -> HeapEstimate.of(c.input()))
+                    .run(claimed, this::convertOne, c -> {
+                        progress.clear();
+                        Output.trace(spec, global, c.result().input(), c.cause());
+                        exit[0] = Math.max(exit[0], c.exit());
+                        if (c.exit() != ExitCodes.OK) {
+                            failing[0]++;
+                        }
+                        try {
+                            if (json != null) {
+                                json.add(JsonReport.convertFile(c.result()));
+                            } else if (batch.jsonLines) {
+                                out.print(JsonReport.line(JsonReport.convertFile(c.result())));
+                            } else {
+                                out.print(TextReport.convert(c.result()));
+                            }
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                        out.flush();
+                        summary.add(c.result().input(), c.result().status().id(), c.nanos());
+                        progress.update(summary.files(), failing[0]);
+                    });
+            progress.clear();
+            if (json != null) {
+                json.finish(exit[0]);
+            }
+        }
+        if (!batch.quiet && summary.files() > 1) {
+            spec.commandLine().getErr().println(summary.line("convert"));
+            spec.commandLine().getErr().flush();
+        }
+        return exit[0];
+    }
+
+    /** A batch entry with the output it was given; {@code first} is false when an earlier entry has that output. */
+    private record Claimed(BatchInput input, Path output, boolean first) {
+    }
+
+    private Converted convertOne(Claimed c) {
+        long started = System.nanoTime();
+        String input = c.input().name();
+        String output = c.output().toString();
+        Converted done;
+        if (c.input().problem().isPresent()) {
+            done = new Converted(new ConvertResult(input, output, Optional.empty(), to, List.of(), List.of(),
+                    Status.UNREADABLE, -1, c.input().problem(), Optional.empty()), ExitCodes.UNREADABLE, Optional.empty(), 0);
+        } else if (!c.first()) {
+            done = refused(input, output, "another input is converted to " + output + " already; rename one of them");
+        } else if (sameFile(Path.of(input), c.output())) {
+            done = refused(input, output, "the output is the input itself; convert never writes over its input");
+        } else {
+            try {
+                done = convert(input, c.output(), output);
+            } catch (NoMigration e) {
+                done = refused(input, output, e.getMessage());
+            }
+        }
+        return new Converted(done.result(), done.exit(), done.cause(), System.nanoTime() - started);
+    }
+
+    private Converted refused(String input, String output, String why) {
+        return new Converted(new ConvertResult(input, output, Optional.empty(), to, List.of(), List.of(),
+                Status.REFUSED_WRITE, -1, Optional.empty(), Optional.of(new Refusal("", why))), ExitCodes.FINDINGS,
+                Optional.empty(), 0);
+    }
+
+    /** mapharness has no migration from the file's format to the target: a usage error for one file, a refusal in a batch. */
+    private static final class NoMigration extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        NoMigration(String message) {
+            super(message);
+        }
+    }
+
+    /** Reads, migrates and writes one file; never throws for anything the file can cause. */
+    private Converted convert(String input, Path out, String output) {
         LoadedFile f = InputFiles.load(input, ReadOptions.LENIENT);
-        Output.trace(spec, global, input, f.cause());
         if (f.failure().isPresent()) {
-            return report(result(f, List.of(), Status.UNREADABLE, -1, Optional.empty()), ExitCodes.UNREADABLE);
+            return new Converted(result(f, output, List.of(), Status.UNREADABLE, -1, Optional.empty()),
+                    ExitCodes.UNREADABLE, f.cause(), 0);
         }
         MapModel model = f.decodedOrThrow().model();
         List<Step> steps = List.of();
@@ -134,53 +288,51 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
         MigrationTarget from = MigrationTarget.of(model);
         if (!from.equals(to)) {
             if (migrator.path(from, to).isEmpty()) {
-                throw usage("no migration from " + from + " to " + to + reachable(from));
+                throw new NoMigration("no migration from " + from + " to " + to + reachable(from));
             }
             Migrations.Chain chain;
             try {
                 chain = migrator.migrate(model, to, canonical ? Optional.empty() : f.decodedOrThrow().layout());
             } catch (MapWriteException e) {
                 // a migration that cannot make a valid target (binarize without a land cell size) refuses as a writer does
-                Output.trace(spec, global, input, Optional.of(e));
-                return report(result(f, List.of(), Status.REFUSED_WRITE, -1, Optional.of(new Refusal(e.field(),
-                        "the " + to + " writer cannot represent this: " + reason(e)))), ExitCodes.FINDINGS);
+                return new Converted(result(f, output, List.of(), Status.REFUSED_WRITE, -1, Optional.of(new Refusal(e.field(),
+                        "the " + to + " writer cannot represent this: " + reason(e)))), ExitCodes.FINDINGS, Optional.of(e), 0);
             }
             steps = chain.steps().stream().map(s -> new Step(s.from(), s.to(), s.report())).toList();
             target = chain.model();
             if (!chain.lossless() && !allowLoss) {
                 long lost = chain.steps().stream().mapToLong(s -> s.report().losses().size()).sum();
-                return report(result(f, steps, Status.REFUSED_LOSS, -1, Optional.of(new Refusal("",
+                return new Converted(result(f, output, steps, Status.REFUSED_LOSS, -1, Optional.of(new Refusal("",
                         lost + (lost == 1 ? " entry" : " entries") + " would be lost; use --allow-loss to convert anyway"))),
-                        ExitCodes.FINDINGS);
+                        ExitCodes.FINDINGS, Optional.empty(), 0);
             }
         }
         byte[] bytes;
         try {
             bytes = Codecs.write(target, canonical ? Optional.empty() : f.decodedOrThrow().layout());
         } catch (MapWriteException e) {
-            Output.trace(spec, global, input, Optional.of(e));
-            return report(result(f, steps, Status.REFUSED_WRITE, -1, Optional.of(new Refusal(e.field(),
-                    "the " + to + " writer cannot represent this: " + reason(e)))), ExitCodes.FINDINGS);
+            return new Converted(result(f, output, steps, Status.REFUSED_WRITE, -1, Optional.of(new Refusal(e.field(),
+                    "the " + to + " writer cannot represent this: " + reason(e)))), ExitCodes.FINDINGS, Optional.of(e), 0);
         }
         try {
+            Path parent = out.toAbsolutePath().getParent();
+            if (parent != null && outDir != null) {
+                Files.createDirectories(parent);
+            }
             AtomicFiles.write(out, bytes);
         } catch (IOException e) {
-            Output.trace(spec, global, output, Optional.of(e));
-            return report(result(f, steps, Status.REFUSED_WRITE, -1, Optional.of(new Refusal("",
-                    "cannot write " + output + ": " + e))), ExitCodes.FINDINGS);
+            return new Converted(result(f, output, steps, Status.REFUSED_WRITE, -1, Optional.of(new Refusal("",
+                    "cannot write " + output + ": " + e))), ExitCodes.FINDINGS, Optional.of(e), 0);
         }
-        return report(result(f, steps, Status.WRITTEN, bytes.length, Optional.empty()), ExitCodes.OK);
+        return new Converted(result(f, output, steps, Status.WRITTEN, bytes.length, Optional.empty()), ExitCodes.OK,
+                Optional.empty(), 0);
     }
 
-    private ConvertResult result(LoadedFile f, List<Step> steps, Status status, long written, Optional<Refusal> refusal) {
-        return new ConvertResult(input, output, f.detection(), to, steps,
+    private ConvertResult result(LoadedFile f, String output, List<Step> steps, Status status, long written,
+                                 Optional<Refusal> refusal) {
+        return new ConvertResult(f.name(), output, f.detection(), to, steps,
                 f.decoded().map(d -> FileCheck.findings(d.violations())).orElse(List.of()),
                 status, written, f.failure(), refusal);
-    }
-
-    private int report(ConvertResult r, int exit) {
-        Output.print(spec, global.json() ? JsonReport.convert(r, exit) : TextReport.convert(r));
-        return exit;
     }
 
     /** MapWriteException's message starts with the field; the refusal names the field separately. */

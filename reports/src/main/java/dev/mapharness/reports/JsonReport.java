@@ -199,6 +199,13 @@ public final class JsonReport {
 
     public static String convert(ConvertResult r, int exitCode) {
         ObjectNode root = command("convert", exitCode);
+        root.setAll(convertFile(r));
+        return render(root);
+    }
+
+    /** One file of {@code convert}: the fields of its document, or a line of {@code --json-lines}. */
+    public static ObjectNode convertFile(ConvertResult r) {
+        ObjectNode root = NODES.objectNode();
         root.put("input", r.input());
         root.put("output", r.output());
         if (r.from().isPresent()) {
@@ -237,7 +244,7 @@ public final class JsonReport {
             root.putNull("refusal");
         }
         failure(root, r.failure());
-        return render(root);
+        return root;
     }
 
     public static String diff(DiffResult r, int exitCode) {
