@@ -99,7 +99,7 @@ final class CheckSinks implements AutoCloseable {
             } else if (batch.jsonLines) {
                 out.print(JsonReport.line(resumed(c.name(), earlier)));
             } else {
-                out.println(SafeText.of(c.name()) + ": " + TextReport.statusWords(earlier.status())
+                out.println(SafeText.of(c.name()) + ": " + TextReport.statusOfFile(earlier.status())
                         + " (checked before by this build; skipped with --resume)");
             }
         }

@@ -217,6 +217,16 @@ public final class TextReport {
         return String.format(Locale.ROOT, "0x%X–0x%X (%d–%d)", r.start(), last, r.start(), last);
     }
 
+    /** A status in words that fit "level.wwd: does not conform". */
+    public static String statusOfFile(CheckResult.Status s) {
+        return switch (s) {
+            case CONFORMS -> "conforms";
+            case DOES_NOT_CONFORM -> "does not conform";
+            case UNSUPPORTED -> "not supported yet";
+            case UNREADABLE -> "unreadable";
+        };
+    }
+
     /** A status in words that fit "3 files: 2 conform, 1 unreadable". */
     public static String statusWords(CheckResult.Status s) {
         return switch (s) {
