@@ -30,8 +30,12 @@ import java.util.stream.Stream;
  * the pages into the folder and removes the pages an earlier report left there. {@link #close()}
  * without {@code commit} (an interrupted run) removes the hidden folder, so an earlier report, its
  * index and its pages, stays as it was.
+ *
+ * <p>Not thread-safe: results are added from one thread, in input order.
  */
 public final class BatchHtmlReport implements AutoCloseable {
+    private static final String ROWS = "index-rows.part";
+
     private final Path index;
     private final Path folder;
     private final Path staging;
@@ -43,9 +47,9 @@ public final class BatchHtmlReport implements AutoCloseable {
     private long position;
     private boolean open = true;
 
-    private BatchHtmlReport(Path index, Path staging, Writer rows, PictureSource pictures) {
+    private BatchHtmlReport(Path index, Path folder, Path staging, Writer rows, PictureSource pictures) {
         this.index = index;
-        this.folder = index.resolveSibling(BatchFiles.folderName(index.getFileName().toString()));
+        this.folder = folder;
         this.staging = staging;
         this.rowsFile = staging.resolve(ROWS);
         this.rows = rows;
@@ -54,15 +58,17 @@ public final class BatchHtmlReport implements AutoCloseable {
                 index.getFileName().toString());
     }
 
-    private static final String ROWS = "index-rows.part";
-
     /** Starts a report that {@link #commit()} writes to {@code index}; nothing is written there before. */
     public static BatchHtmlReport open(Path index, PictureSource pictures) throws IOException {
         Path absolute = index.toAbsolutePath();
+        Path folder = absolute.resolveSibling(BatchFiles.folderName(absolute.getFileName().toString()));
+        if (Files.exists(folder) && !Files.isDirectory(folder)) {
+            throw new IOException(folder + " is in the way: the report's pages go in a folder of that name");
+        }
         Path staging = Files.createTempDirectory(absolute.getParent(), ".mapharness-pages-");
         try {
             Writer rows = Files.newBufferedWriter(staging.resolve(ROWS), StandardCharsets.UTF_8);
-            return new BatchHtmlReport(absolute, staging, rows, pictures);
+            return new BatchHtmlReport(absolute, folder, staging, rows, pictures);
         } catch (IOException | RuntimeException e) {
             deleteTree(staging);
             throw e;

@@ -64,6 +64,11 @@ public record BatchIndexPage(Stylesheet style, long files, long bytes, long page
         return files == 0 ? "No file was checked" : CheckPage.verdictText(files, conforming());
     }
 
+    /** The class of a count's cell: zeros recede, so the counts that matter stand out. */
+    public static String num(long n) {
+        return n == 0 ? "num zero" : "num";
+    }
+
     public String verdictClass() {
         return conforming() == files ? "ok" : "bad";
     }

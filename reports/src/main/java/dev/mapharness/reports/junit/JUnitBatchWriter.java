@@ -18,7 +18,8 @@ import javax.xml.stream.XMLStreamWriter;
  * the report and are copied behind the counts at {@link #commit()}; only the counts stay in memory.
  *
  * <p>{@link #close()} without {@link #commit()} (an interrupted run) removes the temporary file and
- * leaves whatever report was at the path before.
+ * leaves whatever report was at the path before. Not thread-safe: results are added from one
+ * thread, in input order.
  */
 public final class JUnitBatchWriter implements AutoCloseable {
     private final Path target;

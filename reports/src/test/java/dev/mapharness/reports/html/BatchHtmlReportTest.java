@@ -219,6 +219,28 @@ class BatchHtmlReportTest {
     }
 
     @Test
+    void aRowDoesNotGrowWithTheFindingsOfItsFile() throws IOException {
+        CheckResult base = ReportFixtures.batch().get(0);
+        Finding[] many = new Finding[5_000];
+        for (int i = 0; i < many.length; i++) {
+            many[i] = violation(Severity.ERROR, "objects[" + i + "].id", "id " + i + " is already used");
+        }
+        long one = Files.size(write(dir.resolve("one.html"), List.of(withFindings(base, "a.wrp", many[0]))));
+        long all = Files.size(write(dir.resolve("all.html"), List.of(withFindings(base, "a.wrp", many))));
+        assertTrue(all - one < 40, one + " bytes with one finding, " + all + " with " + many.length);
+
+        long named = Files.size(write(dir.resolve("named.html"), List.of(withFindings(base, "n".repeat(100_000), many[0]))));
+        assertTrue(named - one < 4 * Fmt.MAX_TEXT, "a long name is shown cut: " + named + " bytes");
+    }
+
+    @Test
+    void aFileInThePlaceOfThePagesFolderIsRefusedBeforeAnythingIsWritten() throws IOException {
+        Files.writeString(dir.resolve("report.files"), "mine");
+        assertThrows(IOException.class, () -> BatchHtmlReport.open(dir.resolve("report.html"), PictureSource.NONE));
+        assertEquals(List.of("report.files"), listing(dir));
+    }
+
+    @Test
     void keepsNoResultAfterAddingIt() throws IOException {
         List<CheckResult> kinds = ReportFixtures.batch();
         Forgotten forgotten = new Forgotten();
