@@ -31,12 +31,11 @@ public final class JUnitXml {
     static final String READ = "read";
     static final String VIOLATIONS = "violations";
     static final String CANONICAL = "canonical encoding";
+    /** The name of {@code mapharness check}'s one testsuite (and of the report). */
+    static final String CHECK_SUITE = "mapharness check";
 
     private JUnitXml() {
     }
-
-    /** The name of {@code mapharness check}'s one testsuite (and of the report). */
-    static final String CHECK_SUITE = "mapharness check";
 
     /** One testsuite; per file a testcase for reading it, its violations and its canonical encoding. */
     public static byte[] check(List<CheckResult> results) {
