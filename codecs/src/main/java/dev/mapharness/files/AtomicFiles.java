@@ -1,7 +1,9 @@
 package dev.mapharness.files;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.nio.ByteBuffer;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -24,16 +26,27 @@ public final class AtomicFiles {
     private AtomicFiles() {
     }
 
+    /** What fills the temporary file: written in one go, or streamed when it is too big to hold (a report of a whole archive). */
+    @FunctionalInterface
+    public interface Content {
+        /** Writes the whole new file to {@code out}; the stream is flushed and closed by the caller. */
+        void writeTo(OutputStream out) throws IOException;
+    }
+
     public static void write(Path target, byte[] bytes) throws IOException {
+        write(target, out -> out.write(bytes));
+    }
+
+    /** Like {@link #write(Path, byte[])}; if {@code content} throws, the target is left as it was. */
+    public static void write(Path target, Content content) throws IOException {
         Path absolute = target.toAbsolutePath();
         Path dir = absolute.getParent();
         Path tmp = Files.createTempFile(dir, ".mapharness-", ".tmp");
         try {
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-                ByteBuffer buf = ByteBuffer.wrap(bytes);
-                while (buf.hasRemaining()) {
-                    ch.write(buf);
-                }
+                OutputStream out = new BufferedOutputStream(Channels.newOutputStream(ch), 64 * 1024);
+                content.writeTo(out);
+                out.flush();
                 ch.force(true);
             }
             keepMode(tmp, absolute);

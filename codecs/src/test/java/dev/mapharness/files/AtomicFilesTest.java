@@ -53,4 +53,26 @@ class AtomicFilesTest {
         assertEquals(List.of("taken"), listing());
         assertFalse(Files.isRegularFile(target));
     }
+
+    @Test
+    void streamedContentReplacesTheTargetOnlyWhenItIsComplete() throws IOException {
+        Path target = dir.resolve("report.xml");
+        Files.write(target, new byte[] {9});
+        assertThrows(IOException.class, () -> AtomicFiles.write(target, out -> {
+            out.write(new byte[100_000]);
+            throw new IOException("the disk is full");
+        }));
+        assertArrayEquals(new byte[] {9}, Files.readAllBytes(target));
+        assertEquals(List.of("report.xml"), listing());
+
+        AtomicFiles.write(target, out -> {
+            for (int i = 0; i < 100_000; i++) {
+                out.write(i);
+            }
+        });
+        byte[] written = Files.readAllBytes(target);
+        assertEquals(100_000, written.length);
+        assertEquals((byte) 99_999, written[99_999]);
+        assertEquals(List.of("report.xml"), listing());
+    }
 }

@@ -14,8 +14,16 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
-/** What the check page shows: one section per file, each bounded. */
-public record CheckPage(Stylesheet style, List<FileSection> files) {
+/**
+ * What the check page shows: one section per file, each bounded.
+ *
+ * @param back the index this page belongs to, when it is one file's page of a batch report
+ */
+public record CheckPage(Stylesheet style, List<FileSection> files, Optional<BackLink> back) {
+    /** A link to the index of a batch report: a relative {@code href} and the index's name to show. */
+    public record BackLink(String href, String name) {
+    }
+
     /** Differing regions drawn as hex per file at most. */
     public static final int HEX_PANELS = 8;
 
@@ -28,20 +36,11 @@ public record CheckPage(Stylesheet style, List<FileSection> files) {
                               long realDifferences, List<PictureView> pictures, List<HexPanel> hex,
                               Optional<HexView> failureWindow) {
         public String statusText() {
-            return switch (result.status()) {
-                case CONFORMS -> "conforms";
-                case DOES_NOT_CONFORM -> "does not conform";
-                case UNSUPPORTED -> "not supported";
-                case UNREADABLE -> "cannot be read";
-            };
+            return CheckPage.statusText(result.status());
         }
 
         public String statusClass() {
-            return switch (result.status()) {
-                case CONFORMS -> "ok";
-                case UNSUPPORTED -> "warn";
-                case DOES_NOT_CONFORM, UNREADABLE -> "bad";
-            };
+            return CheckPage.statusClass(result.status());
         }
 
         public String format() {
@@ -62,29 +61,50 @@ public record CheckPage(Stylesheet style, List<FileSection> files) {
         }
     }
 
+    public static String statusText(CheckResult.Status status) {
+        return switch (status) {
+            case CONFORMS -> "conforms";
+            case DOES_NOT_CONFORM -> "does not conform";
+            case UNSUPPORTED -> "not supported";
+            case UNREADABLE -> "cannot be read";
+        };
+    }
+
+    public static String statusClass(CheckResult.Status status) {
+        return switch (status) {
+            case CONFORMS -> "ok";
+            case UNSUPPORTED -> "warn";
+            case DOES_NOT_CONFORM, UNREADABLE -> "bad";
+        };
+    }
+
     public long count(CheckResult.Status status) {
         return files.stream().filter(f -> f.result().status() == status).count();
     }
 
     public String verdictText() {
-        long conforming = count(CheckResult.Status.CONFORMS);
-        if (conforming == files.size()) {
-            return files.size() == 1 ? "The file conforms" : "All " + files.size() + " files conform";
+        return verdictText(files.size(), count(CheckResult.Status.CONFORMS));
+    }
+
+    /** "The file conforms", "All 12 files conform", "3 of 12 files do not conform". */
+    static String verdictText(long files, long conforming) {
+        if (conforming == files) {
+            return files == 1 ? "The file conforms" : "All " + Fmt.count(files) + " files conform";
         }
-        return Fmt.count(files.size() - conforming) + " of " + Fmt.plural(files.size(), "file", "files")
-                + " " + (files.size() == 1 ? "does" : "do") + " not conform";
+        return Fmt.count(files - conforming) + " of " + Fmt.plural(files, "file", "files")
+                + " " + (files == 1 ? "does" : "do") + " not conform";
     }
 
     public String verdictClass() {
         return count(CheckResult.Status.CONFORMS) == files.size() ? "ok" : "bad";
     }
 
-    static CheckPage of(List<CheckResult> results, PictureSource pictures) {
+    static CheckPage of(List<CheckResult> results, PictureSource pictures, Optional<BackLink> back) {
         List<FileSection> sections = new ArrayList<>();
         for (CheckResult r : results) {
             sections.add(section(r, pictures));
         }
-        return new CheckPage(Stylesheet.REPORT, sections);
+        return new CheckPage(Stylesheet.REPORT, sections, back);
     }
 
     private static FileSection section(CheckResult r, PictureSource source) {

@@ -5,8 +5,10 @@ import dev.mapharness.reports.DiffResult;
 import dev.mapharness.reports.nightly.NightlyReport;
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
+import gg.jte.TemplateOutput;
 import gg.jte.output.StringOutput;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Self-contained HTML pages for {@code check}, {@code diff} and {@code nightly}: inline style,
@@ -21,7 +23,12 @@ public final class HtmlReport {
     }
 
     public static String check(List<CheckResult> results, PictureSource pictures) {
-        return render("check.jte", CheckPage.of(results, pictures));
+        return render("check.jte", CheckPage.of(results, pictures, Optional.empty()));
+    }
+
+    /** One file's page of a batch report: the check page of that file, linking back to the index. */
+    static String checkPage(CheckResult result, PictureSource pictures, CheckPage.BackLink back) {
+        return render("check.jte", CheckPage.of(List.of(result), pictures, Optional.of(back)));
     }
 
     public static String diff(DiffResult result, PictureSource pictures) {
@@ -32,9 +39,13 @@ public final class HtmlReport {
         return render("nightly.jte", NightlyPage.of(report));
     }
 
-    private static String render(String template, Object page) {
+    static String render(String template, Object page) {
         StringOutput out = new StringOutput(64 * 1024);
-        ENGINE.render(template, page, out);
+        render(template, page, out);
         return out.toString();
+    }
+
+    static void render(String template, Object page, TemplateOutput out) {
+        ENGINE.render(template, page, out);
     }
 }

@@ -31,6 +31,8 @@ public final class JUnitXml {
     static final String READ = "read";
     static final String VIOLATIONS = "violations";
     static final String CANONICAL = "canonical encoding";
+    /** The name of {@code mapharness check}'s one testsuite (and of the report). */
+    static final String CHECK_SUITE = "mapharness check";
 
     private JUnitXml() {
     }
@@ -39,25 +41,29 @@ public final class JUnitXml {
     public static byte[] check(List<CheckResult> results) {
         List<TestCase> cases = new ArrayList<>();
         for (CheckResult r : results) {
-            String file = r.file();
-            if (r.failure().isPresent()) {
-                ReadFailure f = r.failure().get();
-                cases.add(TestCase.failed(file, READ, 0, f.message(), f.reason().id(), f.message()));
-                cases.add(TestCase.skipped(file, VIOLATIONS, "the file does not read"));
-                cases.add(TestCase.skipped(file, CANONICAL, "the file does not read"));
-                continue;
-            }
-            cases.add(TestCase.passed(file, READ, 0, r.detection().map(d -> "read as " + d.label()).orElse("")));
-            List<Finding> violations = r.findings().stream().filter(f -> f.kind() == Finding.Kind.VIOLATION).toList();
-            List<Finding> failing = violations.stream().filter(f -> f.fails(r.failOn())).toList();
-            cases.add(failing.isEmpty()
-                    ? TestCase.passed(file, VIOLATIONS, 0, lines(violations, JUnitXml::finding, violations.size()))
-                    : TestCase.failed(file, VIOLATIONS, 0, count(failing.size(), failing.get(0).severity().id()) + ", first: "
-                    + finding(failing.get(0)), failing.get(0).severity().id(),
-                    lines(violations, JUnitXml::finding, violations.size())));
-            cases.add(canonical(r));
+            cases.addAll(checkCases(r));
         }
-        return JUnitWriter.write("mapharness check", List.of(new TestSuite("mapharness check", cases)));
+        return JUnitWriter.write(CHECK_SUITE, List.of(new TestSuite(CHECK_SUITE, cases)));
+    }
+
+    /** One file's testcases in {@code mapharness check}'s suite; {@link JUnitBatchWriter} streams the same. */
+    static List<TestCase> checkCases(CheckResult r) {
+        String file = r.file();
+        if (r.failure().isPresent()) {
+            ReadFailure f = r.failure().get();
+            return List.of(TestCase.failed(file, READ, 0, f.message(), f.reason().id(), f.message()),
+                    TestCase.skipped(file, VIOLATIONS, "the file does not read"),
+                    TestCase.skipped(file, CANONICAL, "the file does not read"));
+        }
+        List<Finding> violations = r.findings().stream().filter(f -> f.kind() == Finding.Kind.VIOLATION).toList();
+        List<Finding> failing = violations.stream().filter(f -> f.fails(r.failOn())).toList();
+        return List.of(TestCase.passed(file, READ, 0, r.detection().map(d -> "read as " + d.label()).orElse("")),
+                failing.isEmpty()
+                        ? TestCase.passed(file, VIOLATIONS, 0, lines(violations, JUnitXml::finding, violations.size()))
+                        : TestCase.failed(file, VIOLATIONS, 0, count(failing.size(), failing.get(0).severity().id()) + ", first: "
+                        + finding(failing.get(0)), failing.get(0).severity().id(),
+                        lines(violations, JUnitXml::finding, violations.size())),
+                canonical(r));
     }
 
     private static TestCase canonical(CheckResult r) {
