@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Predicate;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -115,13 +116,22 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
         Optional<ReportFile> junitFile = ReportFile.of(spec, "--junit", junit, files);
         Optional<ResumeState> state = resume == null ? Optional.empty()
                 : Optional.of(BatchCommands.resumeState(spec, resume, outputs, failOn));
+        boolean single = BatchCommands.singleFile(files, batch);
+        // pictures and hex need a file's bytes and model: only for the pages HTML draws
+        Predicate<CheckResult> pictured = r -> htmlFile.isPresent() && (single || r.status() != CheckResult.Status.CONFORMS);
         try (BatchInputs inputs = BatchCommands.inputs(spec, files, batch);
-             CheckSinks sinks = CheckSinks.open(spec, global, batch, htmlFile, junitFile,
-                     BatchCommands.singleFile(files, batch), inputs.total())) {
+             CheckSinks sinks = CheckSinks.open(spec, global, batch, htmlFile, junitFile, single, inputs.total())) {
             state.ifPresent(sinks::resumeFrom);
-            new BatchRunner<BatchInput, CheckedFile>(batch.jobs, HeapEstimate.budget(), HeapEstimate::of)
-                    .run(inputs, in -> check(in, state, htmlFile.isPresent()), sinks::add);
-            return sinks.finish();
+            Thread hook = sinks.cleanUpOnExit();
+            try {
+                new BatchRunner<BatchInput, CheckedFile>(batch.jobs, HeapEstimate.budget(), HeapEstimate::of)
+                        .run(inputs, in -> check(in, state, pictured), sinks::add);
+                return sinks.finish();
+            } catch (BatchRunner.BatchInterrupted e) {
+                return ExitCodes.INTERRUPTED;
+            } finally {
+                CheckSinks.forget(hook);
+            }
         } finally {
             if (state.isPresent()) {
                 state.get().close();
@@ -130,7 +140,7 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
     }
 
     /** One file, on a worker thread: never throws for anything the file can cause. */
-    CheckedFile check(BatchInput in, Optional<ResumeState> state, boolean keepEvidence) {
+    CheckedFile check(BatchInput in, Optional<ResumeState> state, Predicate<CheckResult> keepEvidence) {
         long started = System.nanoTime();
         if (in.problem().isPresent()) {
             return CheckedFile.of(FileCheck.unread(in.name(), -1, Optional.empty(), in.problem().get(), Evidence.NONE,
@@ -145,7 +155,7 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
         }
         LoadedFile f = InputFiles.load(in.name(), ReadOptions.STRICT.withFieldMap());
         CheckResult r = check(f, failOn);
-        return CheckedFile.of(keepEvidence ? r : r.withoutEvidence(), f.cause(), stamp, System.nanoTime() - started);
+        return CheckedFile.of(keepEvidence.test(r) ? r : r.withoutEvidence(), f.cause(), stamp, System.nanoTime() - started);
     }
 
     /** The result for a file already read: the one place {@code check} and {@code check --watch} assemble it. */

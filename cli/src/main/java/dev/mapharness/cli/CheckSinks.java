@@ -31,6 +31,7 @@ final class CheckSinks implements AutoCloseable {
     private final JsonReport.Stream json;
     private Optional<ResumeState> state = Optional.empty();
     private long failing;
+    private boolean closed;
     private int exit = ExitCodes.OK;
 
     private CheckSinks(CommandSpec spec, GlobalOptions global, BatchOptions batch, CheckReportFiles reports,
@@ -57,7 +58,11 @@ final class CheckSinks implements AutoCloseable {
         }
     }
 
-    void add(CheckedFile c) {
+    synchronized void add(CheckedFile c) {
+        if (closed) {
+            // the JVM is shutting down (Ctrl-C, kill) and the reports were cleaned up: stop quietly
+            throw new BatchRunner.BatchInterrupted(new InterruptedException("shutting down"));
+        }
         progress.clear();
         Output.trace(spec, global, c.name(), c.cause());
         CheckResult.Status status = c.status();
@@ -116,7 +121,7 @@ final class CheckSinks implements AutoCloseable {
     }
 
     /** Ends every output: the totals, the JSON document, the reports. Returns the exit code. */
-    int finish() throws IOException {
+    synchronized int finish() throws IOException {
         progress.clear();
         PrintWriter out = spec.commandLine().getOut();
         if (json != null) {
@@ -139,8 +144,37 @@ final class CheckSinks implements AutoCloseable {
     }
 
     @Override
-    public void close() throws IOException {
+    public synchronized void close() throws IOException {
+        if (closed) {
+            return;
+        }
+        closed = true;
         progress.clear();
         reports.close();
+    }
+
+    /**
+     * Ctrl-C or a kill: the JVM runs shutdown hooks but not the command's own clean-up, so this
+     * removes what the unfinished reports left (their temporary files) and keeps the earlier ones.
+     */
+    Thread cleanUpOnExit() {
+        Thread hook = new Thread(() -> {
+            try {
+                close();
+            } catch (IOException | RuntimeException e) {
+                // the JVM is going down; nothing is left to tell
+            }
+        }, "mapharness-check-clean-up");
+        Runtime.getRuntime().addShutdownHook(hook);
+        return hook;
+    }
+
+    /** The batch ended normally: the hook is not needed any more. */
+    static void forget(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // already shutting down: the hook runs and finds everything closed
+        }
     }
 }

@@ -9,6 +9,8 @@ public final class ExitCodes {
     public static final int USAGE = 2;
     /** Missing file, unknown or unsupported format, bytes that do not decode. */
     public static final int UNREADABLE = 3;
+    /** Stopped by Ctrl-C or a kill before the end (the shell's 128 + SIGINT). */
+    public static final int INTERRUPTED = 130;
 
     /** Help text shared by the commands, in picocli's "code:description" form. */
     static final String USAGE_LINE = "2:usage error (unknown option, missing argument, IN and OUT the same file)";

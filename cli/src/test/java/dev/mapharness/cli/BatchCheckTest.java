@@ -220,6 +220,32 @@ class BatchCheckTest {
         assertTrue(Files.exists(good));
     }
 
+    @Test
+    void aBatchWritesAnIndexWithAPagePerFailingFileAndJUnitPerFile() throws IOException {
+        Path a = archive();
+        Path html = dir.resolve("report.html");
+        Path junit = dir.resolve("check.xml");
+        CliRun r = CliRun.run("check", "--quiet", "-j", "2", "--html", html.toString(), "--junit", junit.toString(),
+                a.toString());
+        assertEquals(ExitCodes.UNREADABLE, r.exit(), r::toString);
+        String index = Files.readString(html);
+        assertTrue(index.contains("a-good.wrp") && index.contains("h.wrp"), "a row per file");
+        List<String> pages;
+        try (var s = Files.list(dir.resolve("report.files"))) {
+            pages = s.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+        assertEquals(List.of("0002-b-dup.wrp.html", "0005-e-broken.wwd.html"), pages);
+        String xml = Files.readString(junit);
+        for (String file : List.of("a-good.wrp", "b-dup.wrp", "c-level.wwd", "d-world", "e-broken.wwd", "h.wrp")) {
+            assertTrue(xml.contains(file), file + " has its testcases");
+        }
+        // no temporary file is left beside the reports
+        try (var s = Files.list(dir)) {
+            assertEquals(List.of("archive", "check.xml", "report.files", "report.html"),
+                    s.map(p -> p.getFileName().toString()).sorted().toList());
+        }
+    }
+
     private static boolean mkfifo(Path at) {
         try {
             return new ProcessBuilder("mkfifo", at.toString()).start().waitFor() == 0;

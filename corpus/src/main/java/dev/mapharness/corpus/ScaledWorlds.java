@@ -3,6 +3,7 @@ package dev.mapharness.corpus;
 import dev.mapharness.mm.MmLevel;
 import dev.mapharness.oprw.OprwWorld;
 import dev.mapharness.wmp.WmpLevel;
+import dev.mapharness.wvr4.Wvr4World;
 import dev.mapharness.wwd.WwdLevel;
 import java.util.Random;
 
@@ -31,6 +32,11 @@ public final class ScaledWorlds {
      */
     public static WwdLevel wwd(long seed, boolean compressed, int wide, int high, int objects, int tileProperties) {
         return WwdLevels.level(new Random(seed), compressed, wide, high, objects, tileProperties);
+    }
+
+    /** A 4WVR world of {@code width} × {@code height} cells with {@code objects} objects. */
+    public static Wvr4World wvr4(long seed, int width, int height, int objects) {
+        return WvrWorlds.wvr4(new Random(seed), width, height, objects);
     }
 
     /** A text WMP with {@code blocks} boxes, {@code models} models and groups {@code depth} levels deep. */
