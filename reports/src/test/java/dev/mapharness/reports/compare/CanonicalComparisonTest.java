@@ -77,6 +77,7 @@ class CanonicalComparisonTest {
         assertEquals(List.of("elevation.lzss"), o.differences().stream().map(EncodingDifference::field).toList(),
                 "fields after the longer stream are aligned by path, not shifted into differences");
         EncodingDifference d = o.differences().get(0);
+        assertEquals(DifferenceCause.ANOTHER_ENCODING, d.cause());
         assertEquals(new ByteRange(stream.start(), stream.start() + literals.length), d.inFile());
         assertEquals(new ByteRange(stream.start(), stream.end()), d.inCanonical());
     }
