@@ -1,5 +1,6 @@
 package dev.mapharness.cli;
 
+import dev.mapharness.format.Format;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -19,7 +20,7 @@ import java.util.stream.Stream;
  */
 final class MapFileNames {
     /** Extensions of the files mapharness reads: worlds, WWD levels, text WMP, $$M, Tiled JSON maps. */
-    static final Set<String> EXTENSIONS = Set.of("wrp", "wwd", "wmp", "$$m", "tmj");
+    static final Set<String> EXTENSIONS = Format.allExtensions();
 
     private MapFileNames() {
     }

@@ -4,7 +4,6 @@ import dev.mapharness.compress.Compression;
 
 /** Fixed sizes of the OPRW layout, shared by the reader and the writer. */
 final class OprwLayout {
-    static final String MAGIC = "OPRW";
     /** An object record: u32 id, u32 model index, f32[12] transform, u32 shape parameter. */
     static final int OBJECT_BYTES = 60;
     /** The per-cell count of the road net: an i32 for every land cell, even empty ones. */

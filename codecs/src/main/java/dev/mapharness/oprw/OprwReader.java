@@ -8,6 +8,7 @@ import dev.mapharness.bytes.RawString;
 import dev.mapharness.compress.CompressedArrays;
 import dev.mapharness.compress.Compression;
 import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Signatures;
 import dev.mapharness.format.Violations;
@@ -48,7 +49,7 @@ public final class OprwReader {
         Violations violations = new Violations();
 
         in.enter("header");
-        Signatures.expect(in, OprwLayout.MAGIC);
+        Signatures.expect(in, Format.OPRW);
         int versionAt = in.offset();
         int version = in.i32("version");
         if (!OprwFeature.supported(version)) {

@@ -4,12 +4,12 @@ import dev.mapharness.bytes.ByteOutput;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.compress.CompressedArrays;
 import dev.mapharness.compress.Compression;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.grid.Point3;
 import dev.mapharness.grid.Transform;
 import dev.mapharness.oprw.OprwSourceLayout.Section;
 import dev.mapharness.quadtree.QuadTree;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Writes OPRW worlds of every version exactly as {@link OprwReader} reads them. The block sizes
@@ -42,7 +42,7 @@ public final class OprwWriter {
         Compression compression = OprwLayout.compression(version);
         // a first guess at the size (elevations compress to about half); ByteOutput grows past it
         ByteOutput out = new ByteOutput((int) Math.min(1024 + world.elevation().size() * 2L, 1 << 30));
-        out.bytes(OprwLayout.MAGIC.getBytes(StandardCharsets.ISO_8859_1));
+        out.bytes(Format.OPRW.magicBytes());
         out.i32(version);
         world.appId().ifPresent(out::i32);
         out.i32(world.landWidth()).i32(world.landHeight());
