@@ -39,7 +39,7 @@ public final class OprwWriter {
     public static byte[] write(OprwWorld world, OprwSourceLayout layout) {
         OprwWriteChecks.validate(world);
         int version = world.version();
-        Compression compression = OprwLayout.compression(version);
+        Compression compression = OprwLayoutRules.compression(version);
         // a first guess at the size (elevations compress to about half); ByteOutput grows past it
         ByteOutput out = new ByteOutput((int) Math.min(1024 + world.elevation().size() * 2L, 1 << 30));
         out.bytes(Format.OPRW.magicBytes());
@@ -81,7 +81,7 @@ public final class OprwWriter {
         }
 
         s.write(Section.OBJECT_OFFSETS, world.objectOffsets(), () -> QuadTree.write(out, world.objectOffsets()));
-        out.u32((long) world.objects().size() * OprwLayout.OBJECT_BYTES);
+        out.u32(OprwLayoutRules.objectBlockBytes(world.objects().size()));
         s.write(Section.MAP_INFO_OFFSETS, world.mapInfoOffsets(), () -> QuadTree.write(out, world.mapInfoOffsets()));
         ByteOutput mapInfos = new ByteOutput();
         OprwMapInfoBlock.write(mapInfos, world.mapInfos(), compression, layout);
