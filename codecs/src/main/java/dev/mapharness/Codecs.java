@@ -43,7 +43,7 @@ public final class Codecs {
      */
     public static Decoded<? extends MapModel> read(byte[] bytes, ReadOptions options) {
         Detection d = Formats.detect(bytes).orElseThrow(() -> new MapFormatException(0, "",
-                "a known map format (1WVR, 4WVR, 8WVR, OPRW, WWD, WMP, WMPB, $$M or Tiled JSON)",
+                Format.knownFormats(),
                 bytes.length < 4 ? "only " + bytes.length + " bytes" : "unrecognised content"));
         if (!d.supported()) {
             throw new MapFormatException(0, "", "a format mapharness reads", d.unsupportedReason());

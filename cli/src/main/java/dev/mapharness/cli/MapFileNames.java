@@ -1,5 +1,6 @@
 package dev.mapharness.cli;
 
+import dev.mapharness.format.Format;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Set;
@@ -10,7 +11,7 @@ import java.util.Set;
  */
 final class MapFileNames {
     /** Extensions of the files mapharness reads: worlds, WWD levels, text WMP, $$M, Tiled JSON maps. */
-    static final Set<String> EXTENSIONS = Set.of("wrp", "wwd", "wmp", "$$m", "tmj");
+    static final Set<String> EXTENSIONS = Format.allExtensions();
 
     private MapFileNames() {
     }

@@ -76,6 +76,7 @@ class CheckEncodingTest {
         assertEquals("conforms", file.get("status").asText());
         JsonNode e = file.get("encoding").get(0);
         assertEquals("harmless", e.get("verdict").asText());
+        assertEquals("another-spelling", e.get("cause").asText());
         assertEquals("block 0: line 4", e.get("field").asText());
         assertTrue(e.get("inFile").get("startHex").asText().startsWith("0x"), e.toString());
         assertEquals(0, file.get("encodingOmitted").asLong());

@@ -1,5 +1,6 @@
 package dev.mapharness.format;
 
+import dev.mapharness.wwd.WwdHeader;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -8,16 +9,13 @@ import java.util.Set;
 /**
  * Recognises a map format from its bytes, whatever the file is called.
  *
- * <p>Order matters: strong magic numbers first (four-byte signatures, then the WWD header size),
- * heuristic text formats last, because a text sniff could also match the printable start of a
- * binary file.
+ * <p>Order matters: strong magic numbers first (the four-byte signatures of {@link Format#magic()},
+ * then the WWD header size, which a WWD file's first u32 repeats), heuristic text formats last,
+ * because a text sniff could also match the printable start of a binary file.
  */
 public final class Formats {
     /** Bytes of the head that detection looks at; enough for text formats' leading comments. */
     public static final int HEAD_LENGTH = 4096;
-
-    /** The WWD header is 1524 bytes, and its first u32 says so (the seed's "signature"). */
-    static final int WWD_HEADER_SIZE = 1524;
 
     private static final Set<String> WMP_KEYWORDS =
             Set.of("block", "level", "start", "light", "sound", "model", "path", "object");
@@ -28,28 +26,15 @@ public final class Formats {
     /** The format of {@code bytes} (a whole file or its first {@link #HEAD_LENGTH} bytes). */
     public static Optional<Detection> detect(byte[] bytes) {
         if (bytes.length >= 4) {
-            String magic = new String(bytes, 0, 4, StandardCharsets.ISO_8859_1);
-            switch (magic) {
-                case "1WVR":
-                    return found(Format.WVR1, "signature \"1WVR\"");
-                case "4WVR":
-                    return found(Format.WVR4, "signature \"4WVR\"");
-                case "8WVR":
-                    return found(Format.WVR8, "signature \"8WVR\"");
-                case "WMPB":
-                    return found(Format.WMPB, "signature \"WMPB\"");
-                case "OPRW":
-                    if (bytes.length >= 8) {
-                        int version = le32(bytes, 4);
-                        return Optional.of(new Detection(Format.OPRW, OptionalInt.of(version),
-                                "signature \"OPRW\", version " + version));
-                    }
-                    return found(Format.OPRW, "signature \"OPRW\" (no version: file ends at byte " + bytes.length + ")");
-                default:
-                    break;
+            String head = new String(bytes, 0, 4, StandardCharsets.ISO_8859_1);
+            for (Format f : Format.values()) {
+                if (f.magic().filter(head::equals).isPresent()) {
+                    return f == Format.OPRW ? oprw(bytes) : found(f, "signature \"" + head + "\"");
+                }
             }
-            if (le32(bytes, 0) == WWD_HEADER_SIZE) {
-                return found(Format.WWD, "header size 1524 (0x5F4) in the first u32");
+            if (le32(bytes, 0) == WwdHeader.SIZE) {
+                return found(Format.WWD, String.format("header size %d (0x%X) in the first u32", WwdHeader.SIZE,
+                        WwdHeader.SIZE));
             }
         }
         return detectText(bytes);
@@ -68,6 +53,15 @@ public final class Formats {
             i++;
         }
         return i < n && bytes[i] == '"';
+    }
+
+    /** OPRW's version follows its signature; a file may end before it. */
+    private static Optional<Detection> oprw(byte[] bytes) {
+        if (bytes.length >= 8) {
+            int version = le32(bytes, 4);
+            return Optional.of(new Detection(Format.OPRW, OptionalInt.of(version), "signature \"OPRW\", version " + version));
+        }
+        return found(Format.OPRW, "signature \"OPRW\" (no version: file ends at byte " + bytes.length + ")");
     }
 
     private static Optional<Detection> found(Format f, String evidence) {

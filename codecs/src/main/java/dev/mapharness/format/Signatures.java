@@ -1,17 +1,17 @@
 package dev.mapharness.format;
 
 import dev.mapharness.bytes.ByteInput;
-import java.nio.charset.StandardCharsets;
 
 /** Reads and checks a format's magic bytes. */
 public final class Signatures {
     private Signatures() {
     }
 
-    /** Consumes {@code magic.length()} bytes and fails unless they spell {@code magic}. */
-    public static void expect(ByteInput in, String magic) {
+    /** Consumes the format's signature ({@link Format#magic()}) and fails unless the bytes spell it. */
+    public static void expect(ByteInput in, Format format) {
         int at = in.offset();
-        byte[] want = magic.getBytes(StandardCharsets.ISO_8859_1);
+        String magic = format.magic().orElseThrow();
+        byte[] want = format.magicBytes();
         if (in.remaining() < want.length) {
             throw in.fail("signature", "the signature \"" + magic + "\"",
                     in.remaining() == 0 ? "an empty file" : "only " + in.remaining() + " bytes");

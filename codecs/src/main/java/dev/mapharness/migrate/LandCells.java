@@ -1,18 +1,15 @@
 package dev.mapharness.migrate;
 
-import dev.mapharness.grid.IntGrid;
 import dev.mapharness.grid.Transform;
 import dev.mapharness.wvr8.Wvr8World;
 
 /**
- * Which land cell an object stands in, and the object block's per-cell offsets. Binarized worlds
- * keep their objects grouped by land cell, row-major, and the {@code objectOffsets} quad tree gives
- * each cell's first object; the engine finds the objects near a point from it.
+ * Which land cell an object stands in. Binarized worlds keep their objects grouped by land cell,
+ * row-major, and the {@code objectOffsets} quad tree gives each cell's first object
+ * ({@link dev.mapharness.oprw.OprwLayoutRules#objectOffsets}); the engine finds the objects near a
+ * point from it.
  */
 public final class LandCells {
-    /** Bytes of one object record. */
-    public static final int OBJECT_BYTES = 60;
-
     private LandCells() {
     }
 
@@ -52,28 +49,5 @@ public final class LandCells {
             return 0;
         }
         return q >= count ? count - 1 : (int) q;
-    }
-
-    /**
-     * The byte offset of each land cell's first object once the objects are ordered by cell: the
-     * number of objects in earlier cells × 60. A cell without objects gets the offset of the next
-     * object (the block size when none follows), so offsets never decrease.
-     *
-     * @param cells each object's land cell, in any order
-     */
-    public static IntGrid offsets(int[] cells, int landWidth, int landHeight) {
-        int[] offsets = new int[landWidth * landHeight];
-        // count the objects of each cell one slot further on, then sum: slot c holds the objects before c
-        for (int cell : cells) {
-            if (cell + 1 < offsets.length) {
-                offsets[cell + 1]++;
-            }
-        }
-        int before = 0;
-        for (int c = 0; c < offsets.length; c++) {
-            before += offsets[c];
-            offsets[c] = before * OBJECT_BYTES;
-        }
-        return IntGrid.wrap(landWidth, landHeight, offsets);
     }
 }

@@ -4,6 +4,7 @@ import dev.mapharness.bytes.Blob;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Format;
 import dev.mapharness.grid.IntGrid;
+import dev.mapharness.oprw.OprwLayoutRules;
 import dev.mapharness.oprw.OprwMaterial;
 import dev.mapharness.oprw.OprwObject;
 import dev.mapharness.oprw.OprwWorld;
@@ -100,7 +101,7 @@ public final class OprwToWvr8 implements Migration<OprwWorld, Wvr8World> {
         Wvr8World target = new Wvr8World(s.elevation(), s.materialIndex(), s.landCellSize(), materials, objects,
                 Optional.of(Wvr8Dummy.ZERO), Blob.EMPTY);
         // the offsets are lost only if binarize would not rebuild them exactly from the objects kept
-        if (!LandCells.offsets(LandCells.of(target), s.landWidth(), s.landHeight()).equals(s.objectOffsets())) {
+        if (!OprwLayoutRules.objectOffsets(LandCells.of(target), s.landWidth(), s.landHeight()).equals(s.objectOffsets())) {
             report.lost("objectOffsets", "derived data, rebuilt on binarize from the object positions ("
                     + offsetsNote(s.objectOffsets(), land) + ")");
         }

@@ -8,6 +8,7 @@ import dev.mapharness.grid.IntGrid;
 import dev.mapharness.grid.ShortGrid;
 import dev.mapharness.grid.Transform;
 import dev.mapharness.oprw.OprwFeature;
+import dev.mapharness.oprw.OprwLayoutRules;
 import dev.mapharness.oprw.OprwObject;
 import dev.mapharness.oprw.OprwWorld;
 import dev.mapharness.wvr8.Wvr8Dummy;
@@ -117,8 +118,9 @@ public final class Wvr8ToOprw implements Migration<Wvr8World, OprwWorld> {
         report.derived("models", "the " + models.size() + " distinct object model paths, in order of first use");
         report.derived("objects[].shapeParam", OprwObject.SHIPPED_SHAPE_PARAM + " for every object, as shipped files hold");
 
-        IntGrid objectOffsets = LandCells.offsets(cells, landX, landY);
-        report.derived("objectOffsets", "byte offset of each land cell's first object (60 bytes each); a cell without"
+        IntGrid objectOffsets = OprwLayoutRules.objectOffsets(cells, landX, landY);
+        report.derived("objectOffsets", "byte offset of each land cell's first object (" + OprwLayoutRules.OBJECT_BYTES
+                + " bytes each); a cell without"
                 + " objects holds the next object's offset");
         report.derived("maxObjectId", Integer.toUnsignedString(maxId)
                 + (objects.isEmpty() ? " (no objects)" : ", the largest object id"));

@@ -48,8 +48,7 @@ final class OprwChecks {
         int[] cells = offsets.cellsUnsafe();
         CellTally bad = new CellTally();
         for (int i = 0; i < cells.length; i++) {
-            long offset = cells[i] & 0xFFFF_FFFFL;
-            if (offset > blockSize || offset % recordBytes != 0) {
+            if (!OprwLayoutRules.offsetFits(cells[i] & 0xFFFF_FFFFL, blockSize, recordBytes)) {
                 bad.add(i);
             }
         }

@@ -30,7 +30,8 @@ final class OprwMapInfoBlock {
         }
     }
 
-    private static void write(ByteOutput out, OprwMapInfo info, Compression compression, byte[] keptPoints) {
+    /** One record; a river's points as {@code keptPoints} (may be null), else encoded with {@code compression}. */
+    static void write(ByteOutput out, OprwMapInfo info, Compression compression, byte[] keptPoints) {
         out.i32(info.type()).i32(info.objectId());
         MapInfoShape shape = info.shape();
         if (shape == MapInfoShape.RIVER) {
@@ -51,28 +52,6 @@ final class OprwMapInfoBlock {
         }
     }
 
-    /** The byte offset of each record in the block, then the offset where the records end. */
-    static long[] starts(List<OprwMapInfo> infos, Compression compression) {
-        long[] starts = new long[infos.size() + 1];
-        long at = 0;
-        for (int i = 0; i < infos.size(); i++) {
-            starts[i] = at;
-            at += size(infos.get(i), compression);
-        }
-        starts[infos.size()] = at;
-        return starts;
-    }
-
-    private static long size(OprwMapInfo info, Compression compression) {
-        MapInfoShape shape = info.shape();
-        if (shape != MapInfoShape.RIVER) {
-            return OprwLayout.MAP_INFO_HEAD_BYTES + 4L * shape.floats() + shape.bytes();
-        }
-        ByteOutput river = new ByteOutput();
-        write(river, info, compression, null);
-        return river.size();
-    }
-
     /**
      * {@code offsets}, which point into the block as {@code from} compresses it, moved to point at
      * the same places as {@code to} compresses it: the start of a record stays the start of that
@@ -83,7 +62,7 @@ final class OprwMapInfoBlock {
         if (from == to) {
             return offsets;
         }
-        return remap(offsets, starts(infos, from), starts(infos, to));
+        return remap(offsets, OprwLayoutRules.mapInfoStarts(infos, from), OprwLayoutRules.mapInfoStarts(infos, to));
     }
 
     /**

@@ -36,8 +36,8 @@ final class OprwMapInfoReader {
             }
             starts[records.size()] = at - start;
             in.enter("mapInfos", records.size());
-            if (end - at < OprwLayout.MAP_INFO_HEAD_BYTES) {
-                throw in.fail("type", "a record of at least " + OprwLayout.MAP_INFO_HEAD_BYTES + " bytes before the end of the "
+            if (end - at < OprwLayoutRules.MAP_INFO_HEAD_BYTES) {
+                throw in.fail("type", "a record of at least " + OprwLayoutRules.MAP_INFO_HEAD_BYTES + " bytes before the end of the "
                         + blockSize + "-byte map-info block", (end - at) + " bytes left in the block");
             }
             long type = in.u32("type");
@@ -58,7 +58,7 @@ final class OprwMapInfoReader {
             OprwMapInfo info = readValues(in, compression, (int) type, objectId, shape);
             if (shape == MapInfoShape.RIVER) {
                 // the points after their u32 count: a stream whose parse the file's writer chose
-                layout.river(records.size(), info, valuesAt + 4, in.offset());
+                layout.river(records.size(), info, valuesAt + OprwLayoutRules.RIVER_COUNT_BYTES, in.offset());
             }
             records.add(info);
             in.leave();

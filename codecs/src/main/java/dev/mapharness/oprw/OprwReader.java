@@ -8,6 +8,7 @@ import dev.mapharness.bytes.RawString;
 import dev.mapharness.compress.CompressedArrays;
 import dev.mapharness.compress.Compression;
 import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Signatures;
 import dev.mapharness.format.Violations;
@@ -48,7 +49,7 @@ public final class OprwReader {
         Violations violations = new Violations();
 
         in.enter("header");
-        Signatures.expect(in, OprwLayout.MAGIC);
+        Signatures.expect(in, Format.OPRW);
         int versionAt = in.offset();
         int version = in.i32("version");
         if (!OprwFeature.supported(version)) {
@@ -65,10 +66,10 @@ public final class OprwReader {
         float landCellSize = in.f32("landCellSize");
         in.leave();
 
-        Compression compression = OprwLayout.compression(version);
+        Compression compression = OprwLayoutRules.compression(version);
         // Every land cell has at least its 4-byte road count in the road net, raw: that bounds the
         // land grid. The terrain grid is bounded by its compressed elevation array.
-        int landCells = in.checkGrid(landX, landY, OprwLayout.ROAD_CELL_COUNT_BYTES, "header.landX × landY");
+        int landCells = in.checkGrid(landX, landY, OprwLayoutRules.ROAD_CELL_COUNT_BYTES, "header.landX × landY");
         checkTerrain(in, landAt + 8, terrainX, terrainY, compression);
         OprwChecks.header(landX, landY, terrainX, terrainY, landCellSize, landAt, cellSizeAt, violations);
         int lx = (int) landX;
@@ -122,8 +123,8 @@ public final class OprwReader {
         layout.keep(Section.OBJECT_OFFSETS, objectOffsets, objectOffsetsAt, in.offset());
         int objectBlockSizeAt = in.offset();
         long objectBlockSize = in.u32("objectBlockSize");
-        if (objectBlockSize % OprwLayout.OBJECT_BYTES != 0) {
-            throw in.failAt(objectBlockSizeAt, "objectBlockSize", "a whole number of " + OprwLayout.OBJECT_BYTES
+        if (objectBlockSize % OprwLayoutRules.OBJECT_BYTES != 0) {
+            throw in.failAt(objectBlockSizeAt, "objectBlockSize", "a whole number of " + OprwLayoutRules.OBJECT_BYTES
                     + "-byte objects", objectBlockSize + " bytes");
         }
         int mapInfoOffsetsAt = in.offset();
@@ -131,7 +132,7 @@ public final class OprwReader {
         layout.keep(Section.MAP_INFO_OFFSETS, mapInfoOffsets, mapInfoOffsetsAt, in.offset());
         int mapInfoBlockSizeAt = in.offset();
         long mapInfoBlockSize = in.u32("mapInfoBlockSize");
-        OprwChecks.offsets(objectOffsets, objectBlockSize, OprwLayout.OBJECT_BYTES, "objectOffsets", objectOffsetsAt, violations);
+        OprwChecks.offsets(objectOffsets, objectBlockSize, OprwLayoutRules.OBJECT_BYTES, "objectOffsets", objectOffsetsAt, violations);
         OprwChecks.offsets(mapInfoOffsets, mapInfoBlockSize, 1, "mapInfoOffsets", mapInfoOffsetsAt, violations);
 
         at = in.offset();
@@ -150,7 +151,7 @@ public final class OprwReader {
             throw in.failAt(objectBlockSizeAt, "objectBlockSize", "an object block within the " + in.remaining()
                     + " bytes after the road net", objectBlockSize + " bytes");
         }
-        List<OprwObject> objects = readObjects(in, (int) (objectBlockSize / OprwLayout.OBJECT_BYTES), models.size());
+        List<OprwObject> objects = readObjects(in, (int) (objectBlockSize / OprwLayoutRules.OBJECT_BYTES), models.size());
         OprwChecks.maxObjectId(maxObjectId, objects, maxObjectIdAt, violations);
 
         if (mapInfoBlockSize > in.remaining()) {
@@ -241,7 +242,7 @@ public final class OprwReader {
     }
 
     private static List<OprwEntity> readEntities(ByteInput in) {
-        int n = in.i32Count("nEntities", OprwLayout.MIN_ENTITY_BYTES);
+        int n = in.i32Count("nEntities", OprwLayoutRules.MIN_ENTITY_BYTES);
         List<OprwEntity> entities = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             in.enter("entities", i);

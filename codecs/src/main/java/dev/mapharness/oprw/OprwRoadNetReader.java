@@ -27,9 +27,9 @@ final class OprwRoadNetReader {
         if (size > in.remaining()) {
             throw in.failAt(sizeAt, "roadNetSize", "a road net within the " + in.remaining() + " bytes left", size + " bytes");
         }
-        if (size < (long) landCells * OprwLayout.ROAD_CELL_COUNT_BYTES) {
+        if (size < (long) landCells * OprwLayoutRules.ROAD_CELL_COUNT_BYTES) {
             throw in.failAt(sizeAt, "roadNetSize", "at least the " + landCells + " four-byte cell counts ("
-                    + (long) landCells * OprwLayout.ROAD_CELL_COUNT_BYTES + " bytes)", size + " bytes");
+                    + (long) landCells * OprwLayoutRules.ROAD_CELL_COUNT_BYTES + " bytes)", size + " bytes");
         }
         boolean types = OprwFeature.ROAD_CONNECTION_TYPES.in(version);
         boolean models = OprwFeature.ROAD_MODELS.in(version);
@@ -37,7 +37,7 @@ final class OprwRoadNetReader {
         List<OprwRoadCell> cells = new ArrayList<>();
         for (int cell = 0; cell < landCells; cell++) {
             in.enter("roadNet", cell);
-            int n = in.i32Count("count", OprwLayout.MIN_ROAD_LINK_BYTES);
+            int n = in.i32Count("count", OprwLayoutRules.MIN_ROAD_LINK_BYTES);
             if (n > 0) {
                 List<OprwRoadLink> links = new ArrayList<>(n);
                 for (int i = 0; i < n; i++) {

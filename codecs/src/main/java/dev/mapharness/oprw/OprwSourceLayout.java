@@ -60,7 +60,7 @@ public final class OprwSourceLayout implements SourceLayout {
      */
     public static OprwSourceLayout empty(int version) {
         OprwFeature.requireSupported(version);
-        return new OprwSourceLayout(OprwLayout.compression(version), new EnumMap<>(Section.class), List.of(), new long[] {0});
+        return new OprwSourceLayout(OprwLayoutRules.compression(version), new EnumMap<>(Section.class), List.of(), new long[] {0});
     }
 
     /** This layout with {@code encoding} as the bytes of {@code section} while it holds {@code value}. */
@@ -122,9 +122,9 @@ public final class OprwSourceLayout implements SourceLayout {
                 if (points == null) {
                     return null;
                 }
-                size = OprwLayout.MAP_INFO_HEAD_BYTES + 4L + points.length;
+                size = OprwLayoutRules.riverBytes(points.length);
             } else {
-                size = OprwLayout.MAP_INFO_HEAD_BYTES + 4L * info.shape().floats() + info.shape().bytes();
+                size = OprwLayoutRules.fixedMapInfoBytes(info).orElseThrow();
             }
             if (mapInfoStarts[i + 1] - mapInfoStarts[i] != size) {
                 return null;

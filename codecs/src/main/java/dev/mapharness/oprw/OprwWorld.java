@@ -159,14 +159,14 @@ public record OprwWorld(int version, OptionalInt appId, float landCellSize,
     }
 
     private IntGrid remappedMapInfoOffsets(int target, OprwSourceLayout layout) {
-        Compression from = OprwLayout.compression(version);
-        Compression to = OprwLayout.compression(target);
+        Compression from = OprwLayoutRules.compression(version);
+        Compression to = OprwLayoutRules.compression(target);
         if (from == to) {
             return mapInfoOffsets;
         }
         long[] filed = layout == null ? null : layout.mapInfoStarts(mapInfos, from);
         return filed == null ? OprwMapInfoBlock.remap(mapInfoOffsets, mapInfos, from, to)
-                : OprwMapInfoBlock.remap(mapInfoOffsets, filed, OprwMapInfoBlock.starts(mapInfos, to));
+                : OprwMapInfoBlock.remap(mapInfoOffsets, filed, OprwLayoutRules.mapInfoStarts(mapInfos, to));
     }
 
     private static <T> Optional<T> keep(OprwFeature feature, int target, Optional<T> current, Supplier<T> zeros) {
@@ -207,7 +207,7 @@ public record OprwWorld(int version, OptionalInt appId, float landCellSize,
         Map<String, Object> s = new LinkedHashMap<>();
         s.put("version", version);
         appId.ifPresent(id -> s.put("appId", Integer.toUnsignedString(id)));
-        s.put("compression", OprwFeature.LZO.in(version) ? "LZO1X" : "BIS LZSS");
+        s.put("compression", OprwLayoutRules.compression(version) == Compression.LZO ? "LZO1X" : "BIS LZSS");
         s.put("land grid", landWidth() + " × " + landHeight());
         s.put("terrain grid", terrainWidth() + " × " + terrainHeight());
         s.put("land cell size (m)", landCellSize);

@@ -35,7 +35,7 @@ final class OprwWriteChecks {
                         + " is past the " + world.models().size() + "-entry model list");
             }
         }
-        if ((long) objects.size() * OprwLayout.OBJECT_BYTES > OprwWriter.MAX_FILE_BYTES) {
+        if (OprwLayoutRules.objectBlockBytes(objects.size()) > OprwWriter.MAX_FILE_BYTES) {
             throw new MapWriteException("objects", objects.size() + " objects do not fit in a file below 2 GiB");
         }
         for (int c = 0; c < world.roads().size(); c++) {
@@ -43,9 +43,9 @@ final class OprwWriteChecks {
             for (int i = 0; i < cell.links().size(); i++) {
                 OprwRoadLink link = cell.links().get(i);
                 String field = "roads[" + c + "].links[" + i + "]";
-                if (link.positions().size() > OprwLayout.MAX_ROAD_POSITIONS) {
+                if (link.positions().size() > OprwLayoutRules.MAX_ROAD_POSITIONS) {
                     throw new MapWriteException(field + ".positions", link.positions().size()
-                            + " positions; the i16 count holds at most " + OprwLayout.MAX_ROAD_POSITIONS);
+                            + " positions; the i16 count holds at most " + OprwLayoutRules.MAX_ROAD_POSITIONS);
                 }
                 OprwWriter.asciiz(link.model(), field + ".model");
                 if (!OprwFeature.ROAD_MODELS.in(version) && !link.model().isEmpty()) {
@@ -53,7 +53,7 @@ final class OprwWriteChecks {
                 }
             }
         }
-        if (!world.mapInfoTail().isEmpty() && world.mapInfoTail().length() < OprwLayout.MAP_INFO_HEAD_BYTES) {
+        if (!world.mapInfoTail().isEmpty() && world.mapInfoTail().length() < OprwLayoutRules.MAP_INFO_HEAD_BYTES) {
             throw new MapWriteException("mapInfoTail", "raw map-info bytes start with a record's type and object id;"
                     + " " + world.mapInfoTail().length() + " bytes cannot");
         }

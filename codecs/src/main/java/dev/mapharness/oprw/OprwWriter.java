@@ -4,12 +4,12 @@ import dev.mapharness.bytes.ByteOutput;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.compress.CompressedArrays;
 import dev.mapharness.compress.Compression;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.grid.Point3;
 import dev.mapharness.grid.Transform;
 import dev.mapharness.oprw.OprwSourceLayout.Section;
 import dev.mapharness.quadtree.QuadTree;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Writes OPRW worlds of every version exactly as {@link OprwReader} reads them. The block sizes
@@ -39,10 +39,10 @@ public final class OprwWriter {
     public static byte[] write(OprwWorld world, OprwSourceLayout layout) {
         OprwWriteChecks.validate(world);
         int version = world.version();
-        Compression compression = OprwLayout.compression(version);
+        Compression compression = OprwLayoutRules.compression(version);
         // a first guess at the size (elevations compress to about half); ByteOutput grows past it
         ByteOutput out = new ByteOutput((int) Math.min(1024 + world.elevation().size() * 2L, 1 << 30));
-        out.bytes(OprwLayout.MAGIC.getBytes(StandardCharsets.ISO_8859_1));
+        out.bytes(Format.OPRW.magicBytes());
         out.i32(version);
         world.appId().ifPresent(out::i32);
         out.i32(world.landWidth()).i32(world.landHeight());
@@ -81,7 +81,7 @@ public final class OprwWriter {
         }
 
         s.write(Section.OBJECT_OFFSETS, world.objectOffsets(), () -> QuadTree.write(out, world.objectOffsets()));
-        out.u32((long) world.objects().size() * OprwLayout.OBJECT_BYTES);
+        out.u32(OprwLayoutRules.objectBlockBytes(world.objects().size()));
         s.write(Section.MAP_INFO_OFFSETS, world.mapInfoOffsets(), () -> QuadTree.write(out, world.mapInfoOffsets()));
         ByteOutput mapInfos = new ByteOutput();
         OprwMapInfoBlock.write(mapInfos, world.mapInfos(), compression, layout);

@@ -6,6 +6,7 @@ import dev.mapharness.bytes.FieldMap;
 import dev.mapharness.bytes.FixedString;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Signatures;
 import dev.mapharness.format.Violations;
@@ -31,7 +32,7 @@ public final class Wvr1Reader {
         Violations violations = new Violations();
 
         in.enter("header");
-        Signatures.expect(in, "1WVR");
+        Signatures.expect(in, Format.WVR1);
         int widthAt = in.offset();
         long width = in.u32("width");
         long height = in.u32("height");

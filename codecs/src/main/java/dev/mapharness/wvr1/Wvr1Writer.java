@@ -2,6 +2,7 @@ package dev.mapharness.wvr1;
 
 import dev.mapharness.bytes.ByteOutput;
 import dev.mapharness.bytes.FixedString;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.MapWriteException;
 
 /**
@@ -22,7 +23,7 @@ public final class Wvr1Writer {
         }
         validate(world);
         ByteOutput out = new ByteOutput((int) size);
-        out.bytes(new byte[] {'1', 'W', 'V', 'R'});
+        out.bytes(Format.WVR1.magicBytes());
         out.u32(world.width()).u32(world.height());
         out.i16Array(world.heights().cellsUnsafe());
         out.i16Array(world.textureIndices().cellsUnsafe());

@@ -8,6 +8,7 @@ import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.format.CellTally;
 import dev.mapharness.format.Severity;
 import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Signatures;
 import dev.mapharness.format.Violations;
@@ -37,7 +38,7 @@ public final class Wvr4Reader {
         Violations violations = new Violations();
 
         in.enter("header");
-        Signatures.expect(in, "4WVR");
+        Signatures.expect(in, Format.WVR4);
         long width = in.u32("width");
         long height = in.u32("height");
         in.leave();

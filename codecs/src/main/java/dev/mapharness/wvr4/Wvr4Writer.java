@@ -2,6 +2,7 @@ package dev.mapharness.wvr4;
 
 import dev.mapharness.bytes.ByteOutput;
 import dev.mapharness.bytes.FixedString;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.grid.Transform;
 
@@ -20,7 +21,7 @@ public final class Wvr4Writer {
             throw new MapWriteException("", "the file would be " + size + " bytes; mapharness writes files below 2 GiB");
         }
         ByteOutput out = new ByteOutput((int) size);
-        out.bytes(new byte[] {'4', 'W', 'V', 'R'});
+        out.bytes(Format.WVR4.magicBytes());
         out.u32(world.width()).u32(world.height());
         out.i16Array(world.heights().cellsUnsafe());
         out.i16Array(world.textureIndices().cellsUnsafe());

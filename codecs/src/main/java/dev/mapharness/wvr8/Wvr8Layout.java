@@ -2,7 +2,6 @@ package dev.mapharness.wvr8;
 
 /** Fixed sizes of the 8WVR layout, shared by the reader and the writer. */
 final class Wvr8Layout {
-    static final String MAGIC = "8WVR";
     /** Signature, four u32 grid sizes and the f32 land cell size. */
     static final int HEADER_BYTES = 24;
     /** An elevation cell is an f32 in metres. */

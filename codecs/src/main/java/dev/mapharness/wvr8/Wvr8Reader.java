@@ -6,6 +6,7 @@ import dev.mapharness.bytes.FieldMap;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Signatures;
 import dev.mapharness.format.Editors;
@@ -34,7 +35,7 @@ public final class Wvr8Reader {
         Violations violations = new Violations();
 
         in.enter("header");
-        Signatures.expect(in, Wvr8Layout.MAGIC);
+        Signatures.expect(in, Format.WVR8);
         long landX = in.u32("landX");
         long landY = in.u32("landY");
         long terrainX = in.u32("terrainX");

@@ -2,9 +2,9 @@ package dev.mapharness.wvr8;
 
 import dev.mapharness.bytes.ByteOutput;
 import dev.mapharness.bytes.RawString;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.grid.Transform;
-import java.nio.charset.StandardCharsets;
 
 /** Writes 8WVR worlds exactly as {@link Wvr8Reader} reads them. */
 public final class Wvr8Writer {
@@ -22,7 +22,7 @@ public final class Wvr8Writer {
             throw new MapWriteException("", "the file would be " + size + " bytes; mapharness writes files below 2 GiB");
         }
         ByteOutput out = new ByteOutput((int) size);
-        out.bytes(Wvr8Layout.MAGIC.getBytes(StandardCharsets.ISO_8859_1));
+        out.bytes(Format.WVR8.magicBytes());
         out.u32(world.landWidth()).u32(world.landHeight());
         out.u32(world.terrainWidth()).u32(world.terrainHeight());
         out.f32(world.landCellSize());

@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class FormatsTest {
@@ -68,6 +72,42 @@ class FormatsTest {
         assertTrue(Formats.detect("block{".getBytes(StandardCharsets.US_ASCII)).isEmpty());
         assertTrue(Formats.detect(new byte[] {0, 0, 0, 0, 0}).isEmpty());
         assertTrue(Formats.detect("// only a comment".getBytes(StandardCharsets.US_ASCII)).isEmpty());
+    }
+
+    /** Detection finds every format by the signature {@link Format} gives it, and nothing else does. */
+    @Test
+    void everySignatureIsDetectedAsItsFormat() {
+        for (Format f : Format.values()) {
+            f.magic().ifPresent(m -> assertEquals(f, detect(m + "\u0011\0\0\0").format(), m));
+        }
+        assertEquals(Optional.of("OPRW"), Format.OPRW.magic());
+        assertEquals(Optional.empty(), Format.WWD.magic(), "a WWD file starts with its header size, not a signature");
+        assertEquals(List.of("1WVR", "4WVR", "8WVR", "OPRW", "WMPB"),
+                Arrays.stream(Format.values()).flatMap(f -> f.magic().stream()).toList());
+    }
+
+    /** A folder scan picks up what it did when the extensions were listed by hand: .json is no map extension. */
+    @Test
+    void mapExtensionsComeFromTheFormats() {
+        assertEquals(Set.of("wrp", "wwd", "wmp", "$$m", "tmj"), Format.allExtensions());
+        assertEquals(List.of("wrp"), Format.OPRW.extensions());
+        assertEquals(Format.WMP_TEXT.extensions(), Format.WMPB.extensions(), "WED saves both under .wmp");
+    }
+
+    @Test
+    void eachCorpusFolderBelongsToOneFormat() {
+        for (Format f : Format.values()) {
+            f.corpusFolder().ifPresent(folder -> assertEquals(Optional.of(f), Format.byCorpusFolder(folder), folder));
+        }
+        assertEquals(Optional.of("mm"), Format.GAMESTUDIO_MAP.corpusFolder());
+        assertEquals(Optional.empty(), Format.WMPB.corpusFolder());
+        assertTrue(Format.byCorpusFolder("hand").isEmpty());
+        assertTrue(Format.byCorpusFolder("").isEmpty());
+    }
+
+    @Test
+    void theKnownFormatsNameEveryFormat() {
+        assertEquals("a known map format (1WVR, 4WVR, 8WVR, OPRW, WWD, WMP, WMPB, $$M or Tiled JSON)", Format.knownFormats());
     }
 
     @Test

@@ -46,10 +46,10 @@ class OprwVersionLayoutTest {
                 assertEquals(laidOut, back.model(), side);
 
                 // the block the file declares is the one the offsets were moved for
-                long[] starts = OprwMapInfoBlock.starts(laidOut.mapInfos(), OprwLayout.compression(version));
+                long[] starts = OprwLayoutRules.mapInfoStarts(laidOut.mapInfos(), OprwLayoutRules.compression(version));
                 assertEquals(starts[starts.length - 1], OprwFiles.u32(bytes, OprwFiles.offsetOf(bytes, "mapInfoBlockSize")), side);
                 // every cell still points at the record it pointed at in the source
-                long[] sourceStarts = OprwMapInfoBlock.starts(source.mapInfos(), OprwLayout.compression(source.version()));
+                long[] sourceStarts = OprwLayoutRules.mapInfoStarts(source.mapInfos(), OprwLayoutRules.compression(source.version()));
                 for (int i = 0; i < source.mapInfoOffsets().size(); i++) {
                     int record = Arrays.binarySearch(sourceStarts, source.mapInfoOffsets().at(i) & 0xFFFF_FFFFL);
                     assertTrue(record >= 0, side + ": the corpus's own offset " + i + " is a record start");
@@ -81,7 +81,7 @@ class OprwVersionLayoutTest {
         OprwWorld v24 = OprwCodec.INSTANCE.read(Files.readAllBytes(root().resolve("oprw/v24-medium.wrp")), ReadOptions.STRICT).model();
         int[] cells = v24.mapInfoOffsets().toArray();
         cells[0] = -1; // 0xFFFFFFFF, past any block
-        cells[1] = (int) OprwMapInfoBlock.starts(v24.mapInfos(), Compression.LZO)[v24.mapInfos().size()] + 5;
+        cells[1] = (int) OprwLayoutRules.mapInfoStarts(v24.mapInfos(), Compression.LZO)[v24.mapInfos().size()] + 5;
         OprwWorld broken = new OprwWorld(v24.version(), v24.appId(), v24.landCellSize(), v24.geography(), v24.soundMap(),
                 v24.peaks(), v24.materialIndex(), v24.random(), v24.grass(), v24.primaryTexture(), v24.elevation(),
                 v24.materials(), v24.models(), v24.entities(), v24.objectOffsets(),
@@ -94,7 +94,7 @@ class OprwVersionLayoutTest {
         }
     }
 
-    private static List<Path> corpus() throws IOException {
+    static List<Path> corpus() throws IOException {
         try (Stream<Path> s = Files.list(root().resolve("oprw"))) {
             return s.filter(p -> p.toString().endsWith(".wrp")).sorted().toList();
         }

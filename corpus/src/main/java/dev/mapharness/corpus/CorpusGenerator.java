@@ -1,6 +1,7 @@
 package dev.mapharness.corpus;
 
 import dev.mapharness.Codecs;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.oprw.OprwFeature;
 import java.io.IOException;
@@ -32,32 +33,37 @@ public final class CorpusGenerator {
     /** Every generated file by its path relative to the corpus directory, in a stable order. */
     public static Map<String, byte[]> generate(long seed) {
         Map<String, MapModel> models = new LinkedHashMap<>();
-        models.put("1wvr/small.wrp", WvrWorlds.wvr1(new Random(seed + 1), 8, 1, 3));
-        models.put("1wvr/medium.wrp", WvrWorlds.wvr1(new Random(seed + 2), 400, 6, 12));
-        models.put("4wvr/small.wrp", WvrWorlds.wvr4(new Random(seed + 3), 16, 16, 12));
-        models.put("4wvr/medium.wrp", WvrWorlds.wvr4(new Random(seed + 4), 256, 256, 1500));
-        models.put("8wvr/small.wrp", WvrWorlds.wvr8(new Random(seed + 5), 16, 32, 12));
-        models.put("8wvr/medium.wrp", WvrWorlds.wvr8(new Random(seed + 6), 128, 256, 1500));
-        models.put("8wvr/terrain-builder.wrp", WvrWorlds.wvr8TerrainBuilder(new Random(seed + 11), 16, 64, 24));
+        put(models, "small", WvrWorlds.wvr1(new Random(seed + 1), 8, 1, 3));
+        put(models, "medium", WvrWorlds.wvr1(new Random(seed + 2), 400, 6, 12));
+        put(models, "small", WvrWorlds.wvr4(new Random(seed + 3), 16, 16, 12));
+        put(models, "medium", WvrWorlds.wvr4(new Random(seed + 4), 256, 256, 1500));
+        put(models, "small", WvrWorlds.wvr8(new Random(seed + 5), 16, 32, 12));
+        put(models, "medium", WvrWorlds.wvr8(new Random(seed + 6), 128, 256, 1500));
+        put(models, "terrain-builder", WvrWorlds.wvr8TerrainBuilder(new Random(seed + 11), 16, 64, 24));
         for (int v = OprwFeature.FIRST_VERSION; v <= OprwFeature.LAST_VERSION; v++) {
-            models.put("oprw/v" + v + "-small.wrp", OprwWorlds.oprw(v, new Random(seed + 100 + 2L * v), 8, 2, 12, 3, 6));
-            models.put("oprw/v" + v + "-medium.wrp", OprwWorlds.oprw(v, new Random(seed + 101 + 2L * v), 64, 4, 400, 40, 160));
+            put(models, "v" + v + "-small", OprwWorlds.oprw(v, new Random(seed + 100 + 2L * v), 8, 2, 12, 3, 6));
+            put(models, "v" + v + "-medium", OprwWorlds.oprw(v, new Random(seed + 101 + 2L * v), 64, 4, 400, 40, 160));
         }
-        models.put("wwd/small.wwd", WwdLevels.level(new Random(seed + 200), false, 16, 8, 4, 12));
-        models.put("wwd/medium-compressed.wwd", WwdLevels.level(new Random(seed + 201), true, 200, 60, 300, 200));
-        models.put("wwd/medium.wwd", WwdLevels.level(new Random(seed + 202), false, 200, 60, 300, 200));
-        models.put("wmp/small.wmp", GamestudioLevels.wmp(new Random(seed + 7), 2, 1, 3));
-        models.put("wmp/medium.wmp", GamestudioLevels.wmp(new Random(seed + 8), 120, 12, 6));
-        models.put("mm/small.$$m", GamestudioLevels.mm(new Random(seed + 9), 2, 3));
-        models.put("mm/medium.$$m", GamestudioLevels.mm(new Random(seed + 10), 120, 24));
+        put(models, "small", WwdLevels.level(new Random(seed + 200), false, 16, 8, 4, 12));
+        put(models, "medium-compressed", WwdLevels.level(new Random(seed + 201), true, 200, 60, 300, 200));
+        put(models, "medium", WwdLevels.level(new Random(seed + 202), false, 200, 60, 300, 200));
+        put(models, "small", GamestudioLevels.wmp(new Random(seed + 7), 2, 1, 3));
+        put(models, "medium", GamestudioLevels.wmp(new Random(seed + 8), 120, 12, 6));
+        put(models, "small", GamestudioLevels.mm(new Random(seed + 9), 2, 3));
+        put(models, "medium", GamestudioLevels.mm(new Random(seed + 10), 120, 24));
         // what real WED 6 and wmpio files showed, each in a small file of our own
-        models.put("wmp/wed6-header.wmp", GamestudioLevels.wed6(new Random(seed + 11), 2, true));
-        models.put("wmp/wed6-no-blocks-no-wad.wmp", GamestudioLevels.wed6(new Random(seed + 12), 0, false));
-        models.put("mm/wmpio-items.$$m", GamestudioLevels.wmpioItems(new Random(seed + 13)));
-        models.put("mm/wmpio-no-geometry.$$m", GamestudioLevels.noGeometry(new Random(seed + 14)));
+        put(models, "wed6-header", GamestudioLevels.wed6(new Random(seed + 11), 2, true));
+        put(models, "wed6-no-blocks-no-wad", GamestudioLevels.wed6(new Random(seed + 12), 0, false));
+        put(models, "wmpio-items", GamestudioLevels.wmpioItems(new Random(seed + 13)));
+        put(models, "wmpio-no-geometry", GamestudioLevels.noGeometry(new Random(seed + 14)));
         Map<String, byte[]> files = new LinkedHashMap<>();
         models.forEach((name, model) -> files.put(name, Codecs.write(model)));
         return files;
+    }
+
+    /** Files lie in the folder of their model's format and carry its extension. */
+    private static void put(Map<String, MapModel> models, String baseName, MapModel model) {
+        models.put(CorpusPaths.of(model.format(), baseName), model);
     }
 
     /**
@@ -73,7 +79,9 @@ public final class CorpusGenerator {
             for (Path hex : list.filter(p -> p.getFileName().toString().endsWith(".hex")).sorted().toList()) {
                 String name = hex.getFileName().toString();
                 int dash = name.indexOf('-');
-                String target = name.substring(0, dash) + "/hand-" + name.substring(dash + 1, name.length() - 4) + ".wrp";
+                Format format = Format.byCorpusFolder(name.substring(0, dash)).orElseThrow(() ->
+                        new IllegalArgumentException(hex + " does not start with a format's corpus folder"));
+                String target = CorpusPaths.of(format, "hand-" + name.substring(dash + 1, name.length() - 4));
                 files.put(target, HexSource.parse(Files.readString(hex, StandardCharsets.ISO_8859_1)));
             }
         }

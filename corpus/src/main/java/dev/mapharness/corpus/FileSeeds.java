@@ -1,5 +1,6 @@
 package dev.mapharness.corpus;
 
+import dev.mapharness.format.Format;
 import dev.mapharness.migrate.WwdToTiled;
 import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.tiled.TiledCodec;
@@ -62,8 +63,8 @@ final class FileSeeds {
         byte[] small = SeedWorlds.wvr4Small();
         s.put("small-2x2.4wvr", small);
         s.put("lenient-1x1.4wvr", SeedWorlds.wvr4Lenient());
-        s.put("hand-4x4.4wvr", HandSeeds.compiled("4wvr/hand-4x4.wrp"));
-        s.put("corpus-small.4wvr", generated.get("4wvr/small.wrp"));
+        s.put("hand-4x4.4wvr", HandSeeds.compiled(CorpusPaths.of(Format.WVR4, "hand-4x4")));
+        s.put("corpus-small.4wvr", generated.get(CorpusPaths.of(Format.WVR4, "small")));
         s.put("truncated-2x2.4wvr", SeedWorlds.half(small));
         s.put("hostile-size.4wvr", SeedWorlds.wvrHostileSize(small));
         return s;
@@ -73,8 +74,8 @@ final class FileSeeds {
         Map<String, byte[]> s = new LinkedHashMap<>();
         byte[] small = SeedWorlds.wvr8Small();
         s.put("small-2x2.8wvr", small);
-        s.put("hand-2x2.8wvr", HandSeeds.compiled("8wvr/hand-2x2.wrp"));
-        s.put("corpus-small.8wvr", generated.get("8wvr/small.wrp"));
+        s.put("hand-2x2.8wvr", HandSeeds.compiled(CorpusPaths.of(Format.WVR8, "hand-2x2")));
+        s.put("corpus-small.8wvr", generated.get(CorpusPaths.of(Format.WVR8, "small")));
         s.put("truncated-2x2.8wvr", SeedWorlds.half(small));
         s.put("hostile-size.8wvr", SeedWorlds.wvrHostileSize(small));
         return s;
@@ -88,7 +89,7 @@ final class FileSeeds {
         Map<String, byte[]> s = new LinkedHashMap<>();
         for (int v : versions) {
             s.put("small-v" + v + ".oprw", SeedWorlds.oprwSmall(v));
-            s.put("corpus-small-v" + v + ".oprw", generated.get("oprw/v" + v + "-small.wrp"));
+            s.put("corpus-small-v" + v + ".oprw", generated.get(CorpusPaths.of(Format.OPRW, "v" + v + "-small")));
         }
         s.put("truncated-v" + versions[0] + ".oprw", SeedWorlds.oprwTruncated(versions[0]));
         int last = versions[versions.length - 1];
@@ -105,7 +106,7 @@ final class FileSeeds {
         s.put("small-compressed.wwd", WwdSeeds.smallCompressedBytes());
         s.put("truncated-compressed.wwd", WwdSeeds.truncatedCompressed());
         s.put("truncated.wwd", SeedWorlds.half(WwdSeeds.smallBytes()));
-        s.put("corpus-small.wwd", generated.get("wwd/small.wwd"));
+        s.put("corpus-small.wwd", generated.get(CorpusPaths.of(Format.WWD, "small")));
         s.put("header-size-only.wwd", HandSeeds.resource("wwd-header-size"));
         s.put("wapmap-order.wwd", WwdSeeds.wapMapOrder());
         s.put("wapmap-compressed-meta.wwd", WwdSeeds.wapMapCompressedWithMeta());
@@ -116,29 +117,29 @@ final class FileSeeds {
 
     private static Map<String, byte[]> wmp(Map<String, byte[]> generated) {
         Map<String, byte[]> s = new LinkedHashMap<>();
-        byte[] small = generated.get("wmp/small.wmp");
+        byte[] small = generated.get(CorpusPaths.of(Format.WMP_TEXT, "small"));
         s.put("small.wmp", small);
         s.put("small-rewritten.wmp", SeedWorlds.wmpRewritten(small));
         s.put("hand-commented.wmp", HandSeeds.resource("hand-commented.wmp"));
         s.put("block-only.wmp", HandSeeds.resource("wmp-block.wmp"));
         s.put("truncated.wmp", SeedWorlds.half(small));
         // WED 6's header, count lines, wed section and named groups, and a level with no blocks and no WAD
-        s.put("wed6-header.wmp", generated.get("wmp/wed6-header.wmp"));
-        s.put("wed6-no-blocks-no-wad.wmp", generated.get("wmp/wed6-no-blocks-no-wad.wmp"));
+        s.put("wed6-header.wmp", generated.get(CorpusPaths.of(Format.WMP_TEXT, "wed6-header")));
+        s.put("wed6-no-blocks-no-wad.wmp", generated.get(CorpusPaths.of(Format.WMP_TEXT, "wed6-no-blocks-no-wad")));
         return s;
     }
 
     private static Map<String, byte[]> mm(Map<String, byte[]> generated) {
         Map<String, byte[]> s = new LinkedHashMap<>();
-        byte[] small = generated.get("mm/small.$$m");
+        byte[] small = generated.get(CorpusPaths.of(Format.GAMESTUDIO_MAP, "small"));
         s.put("small.$$m", small);
         s.put("small-rewritten.$$m", SeedWorlds.mmRewritten(small));
         s.put("hand-commented.$$m", HandSeeds.resource("hand-commented.$$m"));
         s.put("version-only.$$m", HandSeeds.resource("gamestudio-version.mmm"));
         s.put("truncated.$$m", SeedWorlds.half(small));
         // wmpio's header, sun, lights, entities, texture coordinates, and a world item with no blocks
-        s.put("wmpio-items.$$m", generated.get("mm/wmpio-items.$$m"));
-        s.put("wmpio-no-geometry.$$m", generated.get("mm/wmpio-no-geometry.$$m"));
+        s.put("wmpio-items.$$m", generated.get(CorpusPaths.of(Format.GAMESTUDIO_MAP, "wmpio-items")));
+        s.put("wmpio-no-geometry.$$m", generated.get(CorpusPaths.of(Format.GAMESTUDIO_MAP, "wmpio-no-geometry")));
         return s;
     }
 
@@ -161,8 +162,8 @@ final class FileSeeds {
         s.put("small-v18.oprw", SeedWorlds.oprwSmall(18));
         s.put("small-v25.oprw", SeedWorlds.oprwSmall(25));
         s.put("small.wwd", WwdSeeds.smallBytes());
-        s.put("small.wmp", generated.get("wmp/small.wmp"));
-        s.put("small.$$m", generated.get("mm/small.$$m"));
+        s.put("small.wmp", generated.get(CorpusPaths.of(Format.WMP_TEXT, "small")));
+        s.put("small.$$m", generated.get(CorpusPaths.of(Format.GAMESTUDIO_MAP, "small")));
         s.put("minimal.tmj", HandSeeds.resource("minimal.tmj"));
         s.put("header-v25.oprw", HandSeeds.resource("oprw-v25-header"));
         s.put("magic-only.1wvr", HandSeeds.resource("wvr1-magic-only"));

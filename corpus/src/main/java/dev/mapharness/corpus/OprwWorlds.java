@@ -5,21 +5,18 @@ import dev.mapharness.bytes.RawString;
 import dev.mapharness.compress.Compression;
 import dev.mapharness.grid.ByteGrid;
 import dev.mapharness.grid.FloatGrid;
-import dev.mapharness.grid.IntGrid;
 import dev.mapharness.grid.Point3;
 import dev.mapharness.grid.ShortGrid;
 import dev.mapharness.grid.Transform;
-import dev.mapharness.oprw.MapInfoShape;
 import dev.mapharness.oprw.OprwEntity;
 import dev.mapharness.oprw.OprwFeature;
+import dev.mapharness.oprw.OprwLayoutRules;
 import dev.mapharness.oprw.OprwMapInfo;
 import dev.mapharness.oprw.OprwMaterial;
 import dev.mapharness.oprw.OprwObject;
 import dev.mapharness.oprw.OprwRoadCell;
 import dev.mapharness.oprw.OprwRoadLink;
 import dev.mapharness.oprw.OprwWorld;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -37,7 +34,6 @@ import java.util.TreeMap;
 final class OprwWorlds {
     /** The Steam app id of Arma 3, what version 25 files carry. */
     static final int ARMA3_APP_ID = 107410;
-    private static final int OBJECT_BYTES = 60;
     private static final String[] MODELS = {
         "a3\\plants_f\\tree\\t_pinuss2s_f.p3d", "a3\\plants_f\\tree\\t_oleae1s_f.p3d",
         "a3\\rocks_f\\sharp\\sharprock_wedge.p3d", "a3\\structures_f\\households\\house_small01\\i_house_small_01_v1_f.p3d",
@@ -52,14 +48,14 @@ final class OprwWorlds {
     /**
      * A world of {@code version} with a {@code land} × {@code land} land grid, the terrain grid
      * {@code refine} times finer, {@code objects} objects, a road of {@code roadLinks} links and
-     * {@code riverPoints} points of river (a river of 128 or more points is compressed).
+     * {@code riverPoints} points of river (compressed from {@link OprwLayoutRules#RIVER_POINTS_COMPRESSED_FROM} on).
      */
     static OprwWorld oprw(int version, Random random, int land, int refine, int objects, int roadLinks, int riverPoints) {
         Terrain terrain = new Terrain(random);
         int tn = land * refine;
         float cell = 40;
         float size = land * cell;
-        Compression compression = OprwFeature.LZO.in(version) ? Compression.LZO : Compression.LZSS;
+        Compression compression = OprwLayoutRules.compression(version);
 
         float[] heights = new float[tn * tn];
         byte[] grass = new byte[tn * tn];
@@ -142,7 +138,7 @@ final class OprwWorlds {
             objectList.add(new OprwObject(objectList.size() + 1, (int) p[4],
                     Transform.headingAt(p[5], (float) (p[1] * size), (float) p[3], (float) (p[2] * size)),
                     OprwObject.SHIPPED_SHAPE_PARAM));
-            objectBytes[(int) p[0]] += OBJECT_BYTES;
+            objectBytes[(int) p[0]] += OprwLayoutRules.OBJECT_BYTES;
         }
         int nextId = objectList.size() + 1;
 
@@ -217,7 +213,7 @@ final class OprwWorlds {
         for (Object[] e : infos) {
             OprwMapInfo info = (OprwMapInfo) e[1];
             mapInfos.add(info);
-            infoBytes[(Integer) e[0]] += recordBytes(info, compression);
+            infoBytes[(Integer) e[0]] += OprwLayoutRules.mapInfoBytes(info, compression);
         }
 
         return new OprwWorld(version, OprwFeature.APP_ID.in(version) ? OptionalInt.of(ARMA3_APP_ID) : OptionalInt.empty(), cell,
@@ -227,7 +223,7 @@ final class OprwWorlds {
                 OprwFeature.GRASS.in(version) ? Optional.of(ByteGrid.wrap(tn, tn, grass)) : Optional.empty(),
                 OprwFeature.PRIMARY_TEXTURE.in(version) ? Optional.of(ByteGrid.wrap(tn, tn, primary)) : Optional.empty(),
                 FloatGrid.of(tn, tn, heights), materials, models, OprwFeature.ENTITIES.in(version) ? entities : List.of(),
-                offsets(land, objectBytes), offsets(land, infoBytes), ByteGrid.wrap(land, land, persistent),
+                OprwLayoutRules.cellOffsets(land, land, objectBytes), OprwLayoutRules.cellOffsets(land, land, infoBytes), ByteGrid.wrap(land, land, persistent),
                 ByteGrid.wrap(tn, tn, hints), nextId - 1, roads, objectList, mapInfos, Blob.EMPTY, Blob.EMPTY);
     }
 
@@ -243,30 +239,5 @@ final class OprwWorlds {
             b[i] = Float.floatToRawIntBits(values[i]);
         }
         return b;
-    }
-
-    /** A cell's offset is where its first record starts; an empty cell holds the next record's offset. */
-    private static IntGrid offsets(int land, long[] bytesInCell) {
-        int[] offsets = new int[bytesInCell.length];
-        long next = 0;
-        for (int c = 0; c < offsets.length; c++) {
-            offsets[c] = Math.toIntExact(next);
-            next += bytesInCell[c];
-        }
-        return IntGrid.wrap(land, land, offsets);
-    }
-
-    /** Bytes a map-info record takes in the file; a river's points are compressed from 1024 bytes on. */
-    private static long recordBytes(OprwMapInfo info, Compression compression) {
-        MapInfoShape shape = info.shape();
-        if (shape != MapInfoShape.RIVER) {
-            return 8 + 4L * shape.floats() + shape.bytes();
-        }
-        ByteBuffer points = ByteBuffer.allocate(4 * info.floatCount()).order(ByteOrder.LITTLE_ENDIAN);
-        for (int b : info.floatBits()) {
-            points.putInt(b);
-        }
-        int n = points.capacity();
-        return 8 + 4 + (n >= 1024 ? compression.encode(points.array()).length : n);
     }
 }

@@ -24,10 +24,11 @@ import dev.mapharness.format.ReadOptions;
 import dev.mapharness.mm.MmCodec;
 import dev.mapharness.wmp.WmpCodec;
 import dev.mapharness.grid.ByteGrid;
-import dev.mapharness.grid.IntGrid;
+import dev.mapharness.compress.Compression;
 import dev.mapharness.grid.Point3;
 import dev.mapharness.oprw.OprwEntity;
 import dev.mapharness.oprw.OprwFeature;
+import dev.mapharness.oprw.OprwLayoutRules;
 import dev.mapharness.oprw.OprwMapInfo;
 import dev.mapharness.oprw.OprwMaterial;
 import dev.mapharness.oprw.OprwObject;
@@ -134,6 +135,7 @@ final class SeedWorlds {
                     Float.floatToRawIntBits(52f), Float.floatToRawIntBits(75f)}, Blob.EMPTY),
                 new OprwMapInfo(3, 2, floatBits(56, 66, 64, 66, 56, 74, 64, 74), Blob.of(new byte[] {(byte) 0x80, 0x60, 0x40, -1})));
         byte[] terrain16 = {0, 0, 1, 1, 0, 1, 1, 2, 1, 1, 2, 2, 1, 2, 2, 3};
+        Compression compression = OprwLayoutRules.compression(version);
         OprwWorld world = new OprwWorld(version, OprwFeature.APP_ID.in(version) ? OptionalInt.of(107410) : OptionalInt.empty(),
                 40f, ShortGrid.filled(2, 2, (short) 0), ByteGrid.filled(2, 2, (byte) 2), List.of(Point3.of(60f, 12.25f, 70f)),
                 ShortGrid.of(2, 2, new short[] {1, 2, 2, 1}),
@@ -145,7 +147,9 @@ final class SeedWorlds {
                         new OprwMaterial(RawString.of("mh\\data\\grass.rvmat"), 1)),
                 List.of(RawString.of("a3\\plants_f\\tree\\t_pinuss2s_f.p3d"), RawString.of("a3\\structures_f\\house.p3d")),
                 List.of(new OprwEntity(RawString.of("Land_Pier_F"), RawString.of("a3\\pier_f.p3d"), Point3.of(5f, 0f, 5f), 5)),
-                IntGrid.of(2, 2, new int[] {0, 60, 60, 60}), IntGrid.of(2, 2, new int[] {0, 16, 16, 16}),
+                OprwLayoutRules.objectOffsets(new int[] {0, 3}, 2, 2), OprwLayoutRules.cellOffsets(2, 2, new long[] {
+                    OprwLayoutRules.mapInfoBytes(infos.get(0), compression), 0, 0,
+                    OprwLayoutRules.mapInfoBytes(infos.get(1), compression) + OprwLayoutRules.mapInfoBytes(infos.get(2), compression)}),
                 ByteGrid.filled(2, 2, (byte) 0), ByteGrid.of(4, 4, new byte[16]), 5,
                 List.of(new OprwRoadCell(0, List.of(link))), objects, infos, Blob.EMPTY, Blob.EMPTY);
         return OprwWriter.write(world);

@@ -1,5 +1,6 @@
 package dev.mapharness.corpus;
 
+import dev.mapharness.format.Format;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -21,13 +22,20 @@ final class CorpusFiles {
         return root;
     }
 
+    /** A file directly in a format's corpus folder (whatever it is called: the tests check its name). */
+    private static boolean isMapFile(String relative) {
+        int slash = relative.indexOf('/');
+        return slash > 0 && relative.indexOf('/', slash + 1) < 0
+                && Format.byCorpusFolder(relative.substring(0, slash)).isPresent();
+    }
+
     /** Every map file under {@code corpus/<format>/}, relative to the corpus root with '/' separators. */
     static List<String> mapFiles() {
         Path root = root();
         try (Stream<Path> s = Files.walk(root)) {
             return s.filter(Files::isRegularFile)
                     .map(p -> root.relativize(p).toString().replace('\\', '/'))
-                    .filter(n -> n.matches("[0-9a-z]+/[^/]+\\.(wrp|wwd|wmp|\\$\\$m)"))
+                    .filter(CorpusFiles::isMapFile)
                     .sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -7,14 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mapharness.Codecs;
 import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.Severity;
 import dev.mapharness.format.Formats;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.ReadOptions;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.Arrays;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
@@ -34,6 +37,14 @@ class CorpusTest {
     }
 
     @Test
+    void aFileLiesInItsFormatsFolderUnderItsFormatsExtension() {
+        assertEquals("4wvr/small.wrp", CorpusPaths.of(Format.WVR4, "small"));
+        assertEquals("oprw/v25-small.wrp", CorpusPaths.of(Format.OPRW, "v25-small"));
+        assertEquals("mm/small.$$m", CorpusPaths.of(Format.GAMESTUDIO_MAP, "small"));
+        assertEquals("wmp/small.wmp", CorpusPaths.of(Format.WMP_TEXT, "small"));
+    }
+
+    @Test
     void theGeneratorIsDeterministicAndSeeded() {
         Map<String, byte[]> a = CorpusGenerator.generate(7);
         Map<String, byte[]> b = CorpusGenerator.generate(7);
@@ -50,7 +61,11 @@ class CorpusTest {
         for (String name : CorpusFiles.mapFiles()) {
             byte[] bytes = Files.readAllBytes(CorpusFiles.root().resolve(name));
             String folder = name.substring(0, name.indexOf('/'));
-            assertEquals(folder, Formats.detect(bytes).orElseThrow().format().id(), name + " is in its format's folder");
+            Format format = Formats.detect(bytes).orElseThrow().format();
+            assertEquals(Optional.of(folder), format.corpusFolder(), name + " is in its format's folder");
+            assertTrue(format.extensions().contains(name.substring(name.lastIndexOf('.') + 1)), name + " has its format's extension");
+            format.magic().ifPresent(m -> assertEquals(m, new String(bytes, 0, m.length(), StandardCharsets.ISO_8859_1),
+                    name + " starts with its format's signature"));
             Decoded<? extends MapModel> d = Codecs.read(bytes, ReadOptions.STRICT);
             // a file named after an editor holds that editor's habits, which a strict read notes
             boolean habits = name.contains("terrain-builder");

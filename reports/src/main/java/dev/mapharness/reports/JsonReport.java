@@ -179,6 +179,7 @@ public final class JsonReport {
         for (EncodingDifference d : list) {
             ObjectNode o = arr.addObject();
             o.put("verdict", d.verdict().id());
+            o.put("cause", d.cause().id());
             o.put("field", d.field());
             o.put("firstElement", d.firstElement());
             range(o.putObject("inFile"), d.inFile());

@@ -2,6 +2,7 @@ package dev.mapharness.reports;
 
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.format.Detection;
+import dev.mapharness.format.Format;
 
 /**
  * Why a file could not be read, as one line for people and as parts for machines.
@@ -38,7 +39,7 @@ public record ReadFailure(Reason reason, long offset, int line, int column, Stri
     }
 
     /** Known formats listed when detection fails, so people see what mapharness looks for. */
-    static final String KNOWN = "a known map format (1WVR, 4WVR, 8WVR, OPRW, WWD, WMP, WMPB, $$M or Tiled JSON)";
+    static final String KNOWN = Format.knownFormats();
 
     public static ReadFailure malformed(MapFormatException e) {
         return new ReadFailure(Reason.MALFORMED, e.offset(), e.line(), e.column(), nz(e.field()), nz(e.expected()), nz(e.found()), "");

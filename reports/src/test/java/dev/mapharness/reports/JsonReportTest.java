@@ -6,12 +6,37 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.format.Severity;
+import dev.mapharness.format.Violation;
+import dev.mapharness.reports.compare.ByteRange;
+import dev.mapharness.reports.compare.DifferenceCause;
+import dev.mapharness.reports.compare.EncodingDifference;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class JsonReportTest {
     private static final ObjectMapper PARSER = new ObjectMapper();
+
+    /** Each encoding difference says its cause beside the verdict that cause decides. */
+    @Test
+    void checkGivesEachEncodingDifferenceItsCause() throws Exception {
+        ByteRange r = new ByteRange(12, 20);
+        Violation seen = new Violation(12, "header.pad", "padding not zero", Severity.WARNING, "");
+        CheckResult result = new CheckResult("w.wrp", 64, Optional.empty(), List.of(), Optional.empty(), List.of(
+                new EncodingDifference("heights[*]", "heights[3]", r, r, 8, 4, DifferenceCause.OTHER_VALUE, "heights"),
+                new EncodingDifference("header.pad", "header.pad", r, r, 1, 1, DifferenceCause.VIOLATION,
+                        Optional.of(seen), "padding"),
+                new EncodingDifference("elevation.lzss", "elevation.lzss", r, r, 8, 1, DifferenceCause.ANOTHER_ENCODING,
+                        "parse")), Evidence.NONE, Evidence.NONE);
+        JsonNode encoding = PARSER.readTree(JsonReport.check(List.of(result), 0)).get("files").get(0).get("encoding");
+        assertEquals(List.of("other-value", "violation", "another-encoding"),
+                List.of(encoding.get(0).get("cause").asText(), encoding.get(1).get("cause").asText(),
+                        encoding.get(2).get("cause").asText()));
+        assertEquals(List.of("real", "real", "harmless"),
+                List.of(encoding.get(0).get("verdict").asText(), encoding.get(1).get("verdict").asText(),
+                        encoding.get(2).get("verdict").asText()));
+    }
 
     @Test
     void infoFields() throws Exception {

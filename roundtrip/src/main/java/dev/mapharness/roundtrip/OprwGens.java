@@ -8,6 +8,7 @@ import dev.mapharness.grid.IntGrid;
 import dev.mapharness.grid.Point3;
 import dev.mapharness.grid.ShortGrid;
 import dev.mapharness.oprw.MapInfoShape;
+import dev.mapharness.oprw.OprwLayoutRules;
 import dev.mapharness.oprw.OprwEntity;
 import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.oprw.OprwMapInfo;
@@ -204,7 +205,8 @@ public final class OprwGens {
         Gen<Integer> mapInfoCount = scale.mapInfos;
         Gen<Integer> mapInfoType = Generate.range(0, MapInfoShape.LAST_KNOWN_TYPE, 0);
         Gen<Integer> riverPoints = Generate.frequency(Pair.of(6, Generate.range(0, 6, 0)),
-                Pair.of(2, Generate.pick(List.of(127, 128))), Pair.of(1, Generate.range(0, 400, 0)));
+                Pair.of(2, Generate.pick(List.of(OprwLayoutRules.RIVER_POINTS_COMPRESSED_FROM - 1,
+                        OprwLayoutRules.RIVER_POINTS_COMPRESSED_FROM))), Pair.of(1, Generate.range(0, 400, 0)));
         Gen<Boolean> rare = Generate.frequency(Pair.of(5, Generate.constant(false)), Pair.of(1, Generate.constant(true)));
         Gen<Blob> unknownRecord = Generate.pick(List.of(45, 46, 1000, -1, Integer.MIN_VALUE)).mix(Generate.range(45, 100_000))
                 .zip(ByteGens.blobs(4, 40), OprwGens::unknownRecord);

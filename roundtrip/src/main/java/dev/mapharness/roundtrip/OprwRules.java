@@ -1,15 +1,12 @@
 package dev.mapharness.roundtrip;
 
-import dev.mapharness.compress.Compression;
 import dev.mapharness.format.Violation;
 import dev.mapharness.oprw.OprwFeature;
-import dev.mapharness.oprw.OprwMapInfo;
+import dev.mapharness.oprw.OprwLayoutRules;
 import dev.mapharness.oprw.OprwObject;
 import dev.mapharness.oprw.OprwRoadCell;
 import dev.mapharness.oprw.OprwRoadLink;
 import dev.mapharness.oprw.OprwWorld;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -61,10 +58,11 @@ public final class OprwRules {
         if (!w.materials().isEmpty() && !w.materials().get(0).path().isEmpty()) {
             rules.add(MATERIAL_ZERO);
         }
-        if (offsetsBroken(w.objectOffsets().cellsUnsafe(), 60L * w.objects().size(), 60)) {
+        if (offsetsBroken(w.objectOffsets().cellsUnsafe(), OprwLayoutRules.objectBlockBytes(w.objects().size()),
+                OprwLayoutRules.OBJECT_BYTES)) {
             rules.add(OBJECT_OFFSETS);
         }
-        if (offsetsBroken(w.mapInfoOffsets().cellsUnsafe(), mapInfoBlockSize(w), 1)) {
+        if (offsetsBroken(w.mapInfoOffsets().cellsUnsafe(), OprwLayoutRules.mapInfoBlockBytes(w), 1)) {
             rules.add(MAP_INFO_OFFSETS);
         }
         for (OprwObject o : w.objects()) {
@@ -120,33 +118,10 @@ public final class OprwRules {
 
     private static boolean offsetsBroken(int[] offsets, long blockSize, int recordBytes) {
         for (int o : offsets) {
-            long u = Integer.toUnsignedLong(o);
-            if (u > blockSize || u % recordBytes != 0) {
+            if (!OprwLayoutRules.offsetFits(Integer.toUnsignedLong(o), blockSize, recordBytes)) {
                 return true;
             }
         }
         return false;
-    }
-
-    /** Bytes the map-info block takes: the records (rivers compressed as the version does) and the tail. */
-    public static long mapInfoBlockSize(OprwWorld w) {
-        Compression compression = OprwFeature.LZO.in(w.version()) ? Compression.LZO : Compression.LZSS;
-        long size = w.mapInfoTail().length();
-        for (OprwMapInfo info : w.mapInfos()) {
-            long bytes = OprwPlacement.mapInfoBytes(info);
-            if (bytes < 0) {
-                bytes = 8 + 4 + compression.encode(littleEndian(info.floatBits())).length;
-            }
-            size += bytes;
-        }
-        return size;
-    }
-
-    private static byte[] littleEndian(int[] values) {
-        ByteBuffer b = ByteBuffer.allocate(4 * values.length).order(ByteOrder.LITTLE_ENDIAN);
-        for (int v : values) {
-            b.putInt(v);
-        }
-        return b.array();
     }
 }

@@ -6,7 +6,7 @@ import dev.mapharness.compress.CompressedArrays;
 import dev.mapharness.compress.Compression;
 import dev.mapharness.corpus.ScaledWorlds;
 import dev.mapharness.grid.FloatGrid;
-import dev.mapharness.oprw.OprwFeature;
+import dev.mapharness.oprw.OprwLayoutRules;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.concurrent.TimeUnit;
@@ -52,7 +52,7 @@ public class OprwElevationBenchmark {
 
     @Setup
     public void setUp() {
-        compression = compressionOf(version);
+        compression = OprwLayoutRules.compression(version);
         FloatGrid elevation = ScaledWorlds.oprw(side * 31L + version, version, side / OprwBenchmark.REFINE,
                 OprwBenchmark.REFINE, 0, 0, 0).elevation();
         cells = elevation.size();
@@ -60,10 +60,6 @@ public class OprwElevationBenchmark {
         payload = 4L * cells;
         copySource = new byte[Math.toIntExact(payload)];
         copy = new byte[copySource.length];
-    }
-
-    static Compression compressionOf(int version) {
-        return OprwFeature.LZO.in(version) ? Compression.LZO : Compression.LZSS;
     }
 
     static byte[] littleEndian(int[] values) {

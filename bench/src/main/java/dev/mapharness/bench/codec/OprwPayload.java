@@ -1,13 +1,10 @@
 package dev.mapharness.bench.codec;
 
 import dev.mapharness.bytes.FieldMap;
-import dev.mapharness.compress.CompressedArrays;
 import dev.mapharness.format.ReadOptions;
-import dev.mapharness.oprw.MapInfoShape;
 import dev.mapharness.oprw.OprwCodec;
-import dev.mapharness.oprw.OprwMapInfo;
+import dev.mapharness.oprw.OprwLayoutRules;
 import dev.mapharness.oprw.OprwWorld;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -40,29 +37,8 @@ final class OprwPayload {
         return file.length - streamBytes + decoded.stream().mapToLong(Long::longValue).sum();
     }
 
-    /**
-     * The byte size of every array of the world that the format stores compressed: each of
-     * {@link CompressedArrays#THRESHOLD} bytes or more.
-     */
+    /** The decoded size of every array the world stores as a compressed stream, in file order. */
     static List<Long> compressedArraySizes(OprwWorld world) {
-        List<Long> sizes = new ArrayList<>();
-        world.random().ifPresent(g -> addIfCompressed(sizes, 2L * g.size()));
-        world.grass().ifPresent(g -> addIfCompressed(sizes, g.size()));
-        world.primaryTexture().ifPresent(g -> addIfCompressed(sizes, g.size()));
-        addIfCompressed(sizes, 4L * world.elevation().size());
-        addIfCompressed(sizes, world.persistent().size());
-        addIfCompressed(sizes, world.subdivisionHints().size());
-        for (OprwMapInfo info : world.mapInfos()) {
-            if (info.shape() == MapInfoShape.RIVER) {
-                addIfCompressed(sizes, 4L * info.floatCount());
-            }
-        }
-        return sizes;
-    }
-
-    private static void addIfCompressed(List<Long> sizes, long bytes) {
-        if (bytes >= CompressedArrays.THRESHOLD) {
-            sizes.add(bytes);
-        }
+        return OprwLayoutRules.arrayBytes(world).stream().filter(OprwLayoutRules::compressed).toList();
     }
 }

@@ -10,6 +10,7 @@ import dev.mapharness.compress.Compression;
 import dev.mapharness.grid.FloatGrid;
 import dev.mapharness.oprw.MapInfoShape;
 import dev.mapharness.oprw.OprwCodec;
+import dev.mapharness.oprw.OprwLayoutRules;
 import dev.mapharness.oprw.OprwMapInfo;
 import dev.mapharness.oprw.OprwWorld;
 import java.nio.ByteBuffer;
@@ -44,7 +45,7 @@ class OprwWorldsTest {
     void payloadCountsEachStreamAtItsDecodedSize(int version) {
         OprwWorld world = OprwBenchmark.world(version, SIDE);
         byte[] file = OprwCodec.INSTANCE.write(world);
-        Compression compression = OprwElevationBenchmark.compressionOf(version);
+        Compression compression = OprwLayoutRules.compression(version);
         long expected = file.length;
         int streams = 0;
         for (byte[] raw : compressedArrays(world)) {

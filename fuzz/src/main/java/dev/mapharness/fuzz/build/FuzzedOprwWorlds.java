@@ -13,6 +13,7 @@ import dev.mapharness.grid.ShortGrid;
 import dev.mapharness.oprw.MapInfoShape;
 import dev.mapharness.oprw.OprwEntity;
 import dev.mapharness.oprw.OprwFeature;
+import dev.mapharness.oprw.OprwLayoutRules;
 import dev.mapharness.oprw.OprwMapInfo;
 import dev.mapharness.oprw.OprwMaterial;
 import dev.mapharness.oprw.OprwObject;
@@ -110,8 +111,10 @@ public final class FuzzedOprwWorlds {
     private static OprwMapInfo mapInfo(FuzzedDataProvider data) {
         int type = data.consumeInt(0, MapInfoShape.LAST_KNOWN_TYPE);
         MapInfoShape shape = MapInfoShape.of(type);
-        // a river of 128 points or more is compressed
-        int floats = shape == MapInfoShape.RIVER ? 2 * (data.consumeBoolean() ? data.consumeInt(0, 4) : data.consumeInt(126, 130))
+        // a few points, or a river around the size from which its points are compressed
+        int compressedFrom = OprwLayoutRules.RIVER_POINTS_COMPRESSED_FROM;
+        int floats = shape == MapInfoShape.RIVER
+                ? 2 * (data.consumeBoolean() ? data.consumeInt(0, 4) : data.consumeInt(compressedFrom - 2, compressedFrom + 2))
                 : shape.floats();
         return new OprwMapInfo(type, data.consumeInt(), FuzzedParts.ints(data, floats), Blob.of(exactly(data, shape.bytes())));
     }

@@ -39,9 +39,9 @@ public final class CanonicalComparison {
             differences = List.copyOf(differences);
         }
 
-        /** True if the difference's explanation is a violation the reader reported (already a finding). */
+        /** True if the difference is a violation the reader reported (already a finding). */
         public boolean explainedByViolation(EncodingDifference d) {
-            return d.explanation().startsWith(VIOLATION_PREFIX);
+            return d.cause() == DifferenceCause.VIOLATION;
         }
 
         /** True if some difference is real. */
@@ -49,9 +49,6 @@ public final class CanonicalComparison {
             return differences.stream().anyMatch(d -> d.verdict() == Verdict.REAL) || omitted > 0;
         }
     }
-
-    /** How an explanation citing a violation begins. */
-    static final String VIOLATION_PREFIX = "the reader reports ";
 
     private CanonicalComparison() {
     }
@@ -106,17 +103,36 @@ public final class CanonicalComparison {
     private static EncodingDifference judge(EncodingComparison.Group g, boolean text, Set<String> divergent,
                                             List<Violation> violations, byte[] file, byte[] canonical) {
         boolean harmless = text ? divergent.isEmpty() : EncodingChoices.harmless(g.readerPath(), divergent);
-        String why;
         if (harmless) {
-            why = text ? "another spelling of the same values (spacing, number formatting): the file and its canonical"
-                    + " encoding read to the same model"
-                    : EncodingChoices.explain(g.readerPath());
-        } else {
-            why = violation(g, violations).map(v -> VIOLATION_PREFIX + "at byte " + v.offset() + " (" + v.field() + "): "
-                    + v.message()).orElseGet(() -> text ? lines(g, file, canonical) : values(g, file, canonical));
+            return text ? difference(g, DifferenceCause.ANOTHER_SPELLING, "another spelling of the same values (spacing,"
+                    + " number formatting): the file and its canonical encoding read to the same model")
+                    : difference(g, DifferenceCause.ANOTHER_ENCODING, EncodingChoices.explain(g.readerPath()));
         }
+        Optional<Violation> v = violation(g, violations);
+        if (v.isPresent()) {
+            return new EncodingDifference(g.field(), g.firstElement(), g.inFile(), g.inCanonical(), g.differingBytes(),
+                    g.elements(), DifferenceCause.VIOLATION, v, "the reader reports at byte " + v.get().offset() + " ("
+                    + v.get().field() + "): " + v.get().message());
+        }
+        if (text) {
+            return difference(g, DifferenceCause.OTHER_LINE, lines(g, file, canonical));
+        }
+        if (g.inFile().isEmpty()) {
+            return difference(g, DifferenceCause.MISSING_IN_FILE, "a conforming writer writes this field ("
+                    + g.inCanonical().length() + " bytes); the file does not have it");
+        }
+        if (g.inCanonical().isEmpty()) {
+            return difference(g, DifferenceCause.EXTRA_IN_FILE, "the file has this field (" + g.inFile().length()
+                    + " bytes); a conforming writer does not write it");
+        }
+        return difference(g, DifferenceCause.OTHER_VALUE, "a conforming writer writes "
+                + ValueBytes.describe(canonical, g.firstInCanonical()) + " at " + g.firstElement() + ", the file has "
+                + ValueBytes.describe(file, g.firstInFile()));
+    }
+
+    private static EncodingDifference difference(EncodingComparison.Group g, DifferenceCause cause, String explanation) {
         return new EncodingDifference(g.field(), g.firstElement(), g.inFile(), g.inCanonical(), g.differingBytes(),
-                g.elements(), harmless ? Verdict.HARMLESS : Verdict.REAL, why);
+                g.elements(), cause, explanation);
     }
 
     /** The violation about this field or its bytes, if the reader saw one. */
@@ -130,17 +146,6 @@ public final class CanonicalComparison {
             }
         }
         return Optional.empty();
-    }
-
-    private static String values(EncodingComparison.Group g, byte[] file, byte[] canonical) {
-        if (g.inFile().isEmpty()) {
-            return "a conforming writer writes this field (" + g.inCanonical().length() + " bytes); the file does not have it";
-        }
-        if (g.inCanonical().isEmpty()) {
-            return "the file has this field (" + g.inFile().length() + " bytes); a conforming writer does not write it";
-        }
-        return "a conforming writer writes " + ValueBytes.describe(canonical, g.firstInCanonical()) + " at "
-                + g.firstElement() + ", the file has " + ValueBytes.describe(file, g.firstInFile());
     }
 
     private static String lines(EncodingComparison.Group g, byte[] file, byte[] canonical) {

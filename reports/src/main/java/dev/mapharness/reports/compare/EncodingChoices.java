@@ -1,5 +1,6 @@
 package dev.mapharness.reports.compare;
 
+import dev.mapharness.oprw.OprwLayoutRules;
 import java.util.Map;
 import java.util.Set;
 
@@ -12,10 +13,7 @@ import java.util.Set;
  */
 final class EncodingChoices {
     /** Block sizes that follow from the encoded length of what the block holds, by the model field held. */
-    private static final Map<String, String> SIZES = Map.of(
-            "objectBlockSize", "objects",
-            "mapInfoBlockSize", "mapInfos",
-            "roadNetSize", "roads");
+    private static final Map<String, String> SIZES = OprwLayoutRules.BLOCK_SIZE_FIELDS;
 
     /**
      * Section offsets of formats whose sections may come in any order (WWD): a file that lays the

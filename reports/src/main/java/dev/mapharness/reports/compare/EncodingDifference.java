@@ -1,6 +1,8 @@
 package dev.mapharness.reports.compare;
 
+import dev.mapharness.format.Violation;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One field where a file's bytes differ from its canonical re-encoding, however many of its
@@ -13,17 +15,36 @@ import java.util.Objects;
  * @param inCanonical    where they lie in the canonical encoding
  * @param differingBytes how many bytes differ within those ranges
  * @param elements       how many elements (or fields) differ; 1 for a scalar
- * @param verdict        harmless or real
+ * @param cause          why the bytes differ; it decides the {@link #verdict()}
+ * @param violation      the violation the reader reported here, exactly when the cause is
+ *                       {@link DifferenceCause#VIOLATION}
  * @param explanation    why, in a sentence people can act on
  */
 public record EncodingDifference(String field, String firstElement, ByteRange inFile, ByteRange inCanonical,
-                                 long differingBytes, long elements, Verdict verdict, String explanation) {
+                                 long differingBytes, long elements, DifferenceCause cause,
+                                 Optional<Violation> violation, String explanation) {
     public EncodingDifference {
         Objects.requireNonNull(field, "field");
         Objects.requireNonNull(firstElement, "firstElement");
         Objects.requireNonNull(inFile, "inFile");
         Objects.requireNonNull(inCanonical, "inCanonical");
-        Objects.requireNonNull(verdict, "verdict");
+        Objects.requireNonNull(cause, "cause");
+        Objects.requireNonNull(violation, "violation");
         Objects.requireNonNull(explanation, "explanation");
+        if (violation.isPresent() != (cause == DifferenceCause.VIOLATION)) {
+            throw new IllegalArgumentException("a violation goes with the cause " + DifferenceCause.VIOLATION
+                    + " and only with it, not with " + cause);
+        }
+    }
+
+    /** A difference with any cause but {@link DifferenceCause#VIOLATION}. */
+    public EncodingDifference(String field, String firstElement, ByteRange inFile, ByteRange inCanonical,
+                              long differingBytes, long elements, DifferenceCause cause, String explanation) {
+        this(field, firstElement, inFile, inCanonical, differingBytes, elements, cause, Optional.empty(), explanation);
+    }
+
+    /** Harmless or real, as the cause decides. */
+    public Verdict verdict() {
+        return cause.verdict();
     }
 }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mapharness.Codecs;
 import dev.mapharness.bytes.FieldMap;
 import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.Formats;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.ReadOptions;
@@ -16,6 +17,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -25,7 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class CanonicalComparisonTest {
 
     static Stream<Path> corpus() {
-        return Stream.of("1wvr", "4wvr", "8wvr", "oprw", "wwd", "wmp", "mm").flatMap(d -> CorpusFiles.in(d).stream());
+        return Arrays.stream(Format.values()).flatMap(f -> f.corpusFolder().stream()).flatMap(d -> CorpusFiles.in(d).stream());
     }
 
     private static Decoded<? extends MapModel> strict(byte[] bytes) {
@@ -77,6 +79,7 @@ class CanonicalComparisonTest {
         assertEquals(List.of("elevation.lzss"), o.differences().stream().map(EncodingDifference::field).toList(),
                 "fields after the longer stream are aligned by path, not shifted into differences");
         EncodingDifference d = o.differences().get(0);
+        assertEquals(DifferenceCause.ANOTHER_ENCODING, d.cause());
         assertEquals(new ByteRange(stream.start(), stream.start() + literals.length), d.inFile());
         assertEquals(new ByteRange(stream.start(), stream.end()), d.inCanonical());
     }

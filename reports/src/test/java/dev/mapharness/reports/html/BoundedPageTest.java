@@ -13,10 +13,10 @@ import dev.mapharness.reports.DiffResult;
 import dev.mapharness.reports.Evidence;
 import dev.mapharness.reports.Finding;
 import dev.mapharness.reports.compare.ByteRange;
+import dev.mapharness.reports.compare.DifferenceCause;
 import dev.mapharness.reports.compare.DivergenceGroup;
 import dev.mapharness.reports.compare.EncodingDifference;
 import dev.mapharness.reports.compare.SideBytes;
-import dev.mapharness.reports.compare.Verdict;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -37,7 +37,7 @@ class BoundedPageTest {
         byte[] bytes = new byte[64 * 1024 * 1024];
         ByteRange whole = new ByteRange(16, bytes.length);
         EncodingDifference e = new EncodingDifference("elevation[*]", "elevation[0]", whole, whole, bytes.length - 16L,
-                (bytes.length - 16L) / 2, Verdict.HARMLESS, "another valid LZSS parse of the same values");
+                (bytes.length - 16L) / 2, DifferenceCause.ANOTHER_ENCODING, "another valid LZSS parse of the same values");
         Finding f = Finding.error(Finding.Kind.VIOLATION, 17, "elevation[0]", "height out of range");
         Evidence evidence = new Evidence(bytes, Optional.empty(), Optional.empty());
         CheckResult r = new CheckResult("huge.wrp", bytes.length, Optional.of(WVR4), Collections.nCopies(MILLION, f),

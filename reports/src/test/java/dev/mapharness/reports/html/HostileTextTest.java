@@ -18,10 +18,10 @@ import dev.mapharness.reports.Finding;
 import dev.mapharness.reports.ReadFailure;
 import dev.mapharness.reports.SafeText;
 import dev.mapharness.reports.compare.ByteRange;
+import dev.mapharness.reports.compare.DifferenceCause;
 import dev.mapharness.reports.compare.DivergenceGroup;
 import dev.mapharness.reports.compare.EncodingDifference;
 import dev.mapharness.reports.compare.SideBytes;
-import dev.mapharness.reports.compare.Verdict;
 import dev.mapharness.reports.nightly.Change;
 import dev.mapharness.reports.nightly.FuzzNight;
 import dev.mapharness.reports.nightly.NightlyReport;
@@ -104,7 +104,7 @@ class HostileTextTest {
     private static CheckResult check(String s) {
         byte[] bytes = ReportFixtures.bytes("4wvr/small.wrp");
         Evidence file = ReportFixtures.evidence(bytes);
-        EncodingDifference e = new EncodingDifference(s, s, new ByteRange(12, 20), new ByteRange(12, 20), 8, 1, Verdict.REAL, s);
+        EncodingDifference e = new EncodingDifference(s, s, new ByteRange(12, 20), new ByteRange(12, 20), 8, 1, DifferenceCause.OTHER_VALUE, s);
         return new CheckResult(s, bytes.length, Optional.of(WVR4), List.of(Finding.error(Finding.Kind.VIOLATION, 12, s, s)),
                 Optional.empty(), List.of(e), file, file);
     }

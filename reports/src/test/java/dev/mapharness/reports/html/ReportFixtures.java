@@ -18,10 +18,10 @@ import dev.mapharness.reports.DiffResult;
 import dev.mapharness.reports.Evidence;
 import dev.mapharness.reports.Finding;
 import dev.mapharness.reports.ReadFailure;
+import dev.mapharness.reports.compare.DifferenceCause;
 import dev.mapharness.reports.compare.EncodingDifference;
 import dev.mapharness.reports.compare.DiffGrouping;
 import dev.mapharness.reports.compare.EncodingComparison;
-import dev.mapharness.reports.compare.Verdict;
 import dev.mapharness.reports.nightly.Change;
 import dev.mapharness.reports.nightly.FuzzNight;
 import dev.mapharness.reports.nightly.NightlyReport;
@@ -178,7 +178,7 @@ public final class ReportFixtures {
         return EncodingComparison.compare(file.bytes(), file.fieldMap().orElseThrow(), canonical.bytes(),
                         canonical.fieldMap().orElseThrow()).groups().stream()
                 .map(g -> new EncodingDifference(g.field(), g.firstElement(), g.inFile(), g.inCanonical(),
-                        g.differingBytes(), g.elements(), Verdict.REAL,
+                        g.differingBytes(), g.elements(), DifferenceCause.OTHER_VALUE,
                         "these bytes hold other values than the conforming encoding of the same world"))
                 .toList();
     }

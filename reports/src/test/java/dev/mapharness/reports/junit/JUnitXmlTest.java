@@ -22,9 +22,9 @@ import dev.mapharness.reports.Evidence;
 import dev.mapharness.reports.Finding;
 import dev.mapharness.reports.ReadFailure;
 import dev.mapharness.reports.compare.ByteRange;
+import dev.mapharness.reports.compare.DifferenceCause;
 import dev.mapharness.reports.compare.DivergenceGroup;
 import dev.mapharness.reports.compare.EncodingDifference;
-import dev.mapharness.reports.compare.Verdict;
 import dev.mapharness.reports.nightly.FuzzNight;
 import dev.mapharness.reports.nightly.NightlyReport;
 import dev.mapharness.reports.nightly.RoundTripCheck;
@@ -53,9 +53,9 @@ class JUnitXmlTest {
                 Finding.error(Finding.Kind.NOT_CANONICAL, 77, "header.pad", "canonical has 0x00")),
                 Optional.empty(), List.of(
                 new EncodingDifference("elevation[*]", "elevation[12]", new ByteRange(24, 64), new ByteRange(24, 64), 20, 10,
-                        Verdict.REAL, "heights differ"),
+                        DifferenceCause.OTHER_VALUE, "heights differ"),
                 new EncodingDifference("header.pad", "header.pad", new ByteRange(77, 78), new ByteRange(77, 78), 1, 1,
-                        Verdict.HARMLESS, "padding")), Evidence.NONE, Evidence.NONE);
+                        DifferenceCause.ANOTHER_ENCODING, "padding")), Evidence.NONE, Evidence.NONE);
         Element root = validate(JUnitXml.check(List.of(conforms, broken, bad)));
         assertEquals("9", root.getAttribute("tests"));
         assertEquals("3", root.getAttribute("failures"));
