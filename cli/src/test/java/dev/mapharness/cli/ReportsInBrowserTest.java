@@ -126,17 +126,24 @@ class ReportsInBrowserTest {
         Path notes = Files.writeString(dir.resolve("notes.txt"), "not a map at all\n");
         Path html = dir.resolve("check.html");
 
-        String page = page(html, ExitCodes.UNREADABLE, "check", "--html", html.toString(), good.toString(), bad.toString(),
+        String index = page(html, ExitCodes.UNREADABLE, "check", "--html", html.toString(), good.toString(), bad.toString(),
                 cut.toString(), notes.toString());
-        open("check", page, browser -> {
-            assertEquals(4, rows("header table.files tbody tr"));
-            assertEquals(2, rows(".failure"), "the truncated file and the text file");
-            List<String> findings = texts("section.file:nth-of-type(2) table.findings tbody tr");
+        open("check-index", index, browser -> {
+            assertEquals(4, rows("table.batch.files tbody tr"), "a row per file");
+            assertEquals(3, rows("table.batch.files tbody tr a"), "a page for each file that does not conform");
+        });
+        Path pages = dir.resolve("check.files");
+        open("check", Files.readString(pages.resolve("0002-bad.wrp.html"), StandardCharsets.UTF_8), browser -> {
+            List<String> findings = texts("section.file table.findings tbody tr");
             for (String field : List.of("header.landCellSize", "materialIndices[5]", "objects[1].id")) {
                 assertTrue(findings.stream().anyMatch(f -> f.contains(field)), field + " in " + findings);
             }
-            assertTrue(images() >= 2 * 3, "relief, materials and objects of both decoded files");
+            assertTrue(images() >= 3, "relief, materials and objects of the decoded file");
         });
+        for (String failed : List.of("0003-cut.wrp.html", "0004-notes.txt.html")) {
+            open("check-" + failed, Files.readString(pages.resolve(failed), StandardCharsets.UTF_8),
+                    browser -> assertEquals(1, rows(".failure"), failed + " shows why it does not read"));
+        }
     }
 
     /**
