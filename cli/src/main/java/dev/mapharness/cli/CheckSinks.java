@@ -1,13 +1,12 @@
 package dev.mapharness.cli;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mapharness.reports.CheckResult;
 import dev.mapharness.reports.JsonReport;
 import dev.mapharness.reports.SafeText;
 import dev.mapharness.reports.TextReport;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.EnumMap;
 import java.util.Map;
@@ -16,45 +15,32 @@ import java.util.OptionalLong;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * Where {@code check}'s results go, one file at a time in input order: standard output (text, one
- * JSON document, or JSON lines), the HTML and JUnit reports, the resume state, the progress line
- * and the closing summary. Keeps counters only.
+ * Where {@code check}'s results go, one file at a time in input order: standard output, the HTML
+ * and JUnit reports and the resume state. Keeps counters only.
  */
 final class CheckSinks implements AutoCloseable {
-    private final CommandSpec spec;
-    private final GlobalOptions global;
-    private final BatchOptions batch;
+    private final BatchOutput output;
     private final CheckReportFiles reports;
-    private final BatchProgress progress;
-    private final BatchSummary summary = new BatchSummary();
     private final Map<CheckResult.Status, Integer> counts = new EnumMap<>(CheckResult.Status.class);
-    private final JsonReport.Stream json;
     private Optional<ResumeState> state = Optional.empty();
-    private long failing;
     private boolean closed;
-    private int exit = ExitCodes.OK;
 
-    private CheckSinks(CommandSpec spec, GlobalOptions global, BatchOptions batch, CheckReportFiles reports,
-                       OptionalLong total) throws IOException {
-        this.spec = spec;
-        this.global = global;
-        this.batch = batch;
+    private CheckSinks(BatchOutput output, CheckReportFiles reports) {
+        this.output = output;
         this.reports = reports;
-        PrintWriter err = spec.commandLine().getErr();
-        this.progress = new BatchProgress(err, !batch.quiet && System.console() != null, total);
-        this.json = global.json() ? new JsonReport.Stream(spec.commandLine().getOut(), "check") : null;
     }
 
     static CheckSinks open(CommandSpec spec, GlobalOptions global, BatchOptions batch, Optional<ReportFile> html,
                            Optional<ReportFile> junit, boolean singleFile, OptionalLong total) throws IOException {
-        return new CheckSinks(spec, global, batch, CheckReportFiles.open(html, junit, singleFile), total);
+        BatchOutput output = new BatchOutput(spec, global, batch, "check", total);
+        return new CheckSinks(output, CheckReportFiles.open(html, junit, singleFile));
     }
 
     /** Files this run skips because {@code state} has them, and files it checks are recorded there. */
     void resumeFrom(ResumeState state) {
         this.state = Optional.of(state);
-        if (!batch.quiet && !state.fresh()) {
-            note("resuming: " + state.size() + " file(s) checked before by this build are skipped if unchanged");
+        if (!state.fresh()) {
+            output.note("resuming: " + state.size() + " file(s) checked before by this build are skipped if unchanged");
         }
     }
 
@@ -63,52 +49,26 @@ final class CheckSinks implements AutoCloseable {
             // the JVM is shutting down (Ctrl-C, kill) and the reports were cleaned up: stop quietly
             throw new BatchRunner.BatchInterrupted(new InterruptedException("shutting down"));
         }
-        progress.clear();
-        Output.trace(spec, global, c.name(), c.cause());
         CheckResult.Status status = c.status();
         try {
-            print(c);
             if (c.result().isPresent()) {
-                reports.add(c.result().get());
+                CheckResult r = c.result().get();
+                output.file(c.name(), JsonReport.checkFile(r), TextReport.checkFile(r), TextReport.statusWords(status),
+                        c.nanos(), BatchCommands.exitCode(status), c.cause());
+                reports.add(r);
                 if (state.isPresent() && c.stamp() != FileStamp.NONE) {
                     state.get().record(c.name(), status, c.stamp().size(), c.stamp().modified());
                 }
+            } else {
+                output.file(c.name(), resumed(c.name(), c.earlier().orElseThrow()), SafeText.of(c.name()) + ": "
+                        + TextReport.statusOfFile(status) + " (checked before by this build; skipped with --resume)"
+                        + System.lineSeparator(), TextReport.statusWords(status), 0, BatchCommands.exitCode(status),
+                        Optional.empty());
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         counts.merge(status, 1, Integer::sum);
-        if (status != CheckResult.Status.CONFORMS) {
-            failing++;
-        }
-        exit = Math.max(exit, BatchCommands.exitCode(status));
-        summary.add(c.name(), TextReport.statusWords(status), c.nanos());
-        progress.update(summary.files(), failing);
-    }
-
-    private void print(CheckedFile c) throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
-        if (c.result().isPresent()) {
-            CheckResult r = c.result().get();
-            if (json != null) {
-                json.add(JsonReport.checkFile(r));
-            } else if (batch.jsonLines) {
-                out.print(JsonReport.line(JsonReport.checkFile(r)));
-            } else {
-                out.print(TextReport.checkFile(r));
-            }
-        } else {
-            ResumeState.Done earlier = c.earlier().orElseThrow();
-            if (json != null) {
-                json.add(resumed(c.name(), earlier));
-            } else if (batch.jsonLines) {
-                out.print(JsonReport.line(resumed(c.name(), earlier)));
-            } else {
-                out.println(SafeText.of(c.name()) + ": " + TextReport.statusOfFile(earlier.status())
-                        + " (checked before by this build; skipped with --resume)");
-            }
-        }
-        out.flush();
     }
 
     private static ObjectNode resumed(String name, ResumeState.Done earlier) {
@@ -122,25 +82,8 @@ final class CheckSinks implements AutoCloseable {
 
     /** Ends every output: the totals, the JSON document, the reports. Returns the exit code. */
     synchronized int finish() throws IOException {
-        progress.clear();
-        PrintWriter out = spec.commandLine().getOut();
-        if (json != null) {
-            json.finish(exit);
-        } else if (!batch.jsonLines && summary.files() > 1) {
-            out.print(TextReport.checkTotals(counts));
-        }
-        out.flush();
         reports.commit();
-        if (!batch.quiet && summary.files() > 1) {
-            note(summary.line("check"));
-        }
-        return exit;
-    }
-
-    private void note(String line) {
-        PrintWriter err = spec.commandLine().getErr();
-        err.println(line);
-        err.flush();
+        return output.finish(TextReport.checkTotals(counts));
     }
 
     @Override
@@ -149,8 +92,11 @@ final class CheckSinks implements AutoCloseable {
             return;
         }
         closed = true;
-        progress.clear();
-        reports.close();
+        try {
+            reports.close();
+        } finally {
+            output.close();
+        }
     }
 
     /**

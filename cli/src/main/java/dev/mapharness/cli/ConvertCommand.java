@@ -19,7 +19,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -176,15 +175,9 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
         } catch (IOException e) {
             throw new FileProblem("--out-dir " + SafeText.of(outDir) + " cannot be made: " + SafeText.of(e.getMessage()));
         }
-        PrintWriter out = spec.commandLine().getOut();
-        BatchSummary summary = new BatchSummary();
         Set<Path> written = new HashSet<>();
-        int[] exit = {ExitCodes.OK};
-        long[] failing = {0};
         try (BatchInputs inputs = BatchCommands.inputs(spec, paths, batch);
-             JsonReport.Stream json = global.json() ? new JsonReport.Stream(out, "convert") : null) {
-            BatchProgress progress = new BatchProgress(spec.commandLine().getErr(),
-                    !batch.quiet && System.console() != null, inputs.total());
+             BatchOutput output = new BatchOutput(spec, global, batch, "convert", inputs.total())) {
             // outputs are claimed in input order on this thread, so two inputs never write one output
             Iterator<Claimed> claimed = new Iterator<>() {
                 @Override
@@ -201,37 +194,15 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
             };
             new BatchRunner<Claimed, Converted>(batch.jobs, HeapEstimate.budget(), c -> HeapEstimate.of(c.input()))
                     .run(claimed, this::convertOne, c -> {
-                        progress.clear();
-                        Output.trace(spec, global, c.result().input(), c.cause());
-                        exit[0] = Math.max(exit[0], c.exit());
-                        if (c.exit() != ExitCodes.OK) {
-                            failing[0]++;
-                        }
                         try {
-                            if (json != null) {
-                                json.add(JsonReport.convertFile(c.result()));
-                            } else if (batch.jsonLines) {
-                                out.print(JsonReport.line(JsonReport.convertFile(c.result())));
-                            } else {
-                                out.print(TextReport.convert(c.result()));
-                            }
+                            output.file(c.result().input(), JsonReport.convertFile(c.result()),
+                                    TextReport.convert(c.result()), c.result().status().id(), c.nanos(), c.exit(), c.cause());
                         } catch (IOException e) {
                             throw new UncheckedIOException(e);
                         }
-                        out.flush();
-                        summary.add(c.result().input(), c.result().status().id(), c.nanos());
-                        progress.update(summary.files(), failing[0]);
                     });
-            progress.clear();
-            if (json != null) {
-                json.finish(exit[0]);
-            }
+            return output.finish("");
         }
-        if (!batch.quiet && summary.files() > 1) {
-            spec.commandLine().getErr().println(summary.line("convert"));
-            spec.commandLine().getErr().flush();
-        }
-        return exit[0];
     }
 
     /** A batch entry with the output it was given; {@code first} is false when an earlier entry has that output. */

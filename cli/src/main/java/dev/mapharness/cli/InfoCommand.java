@@ -7,7 +7,6 @@ import dev.mapharness.reports.JsonReport;
 import dev.mapharness.reports.ReadFailure;
 import dev.mapharness.reports.TextReport;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -78,49 +77,26 @@ final class InfoCommand implements Callable<Integer>, HasGlobalOptions {
     public Integer call() throws IOException {
         BatchCommands.requireInputs(spec, files, batch, global);
         ReadOptions options = lenient ? ReadOptions.LENIENT : ReadOptions.STRICT;
-        PrintWriter out = spec.commandLine().getOut();
-        BatchSummary summary = new BatchSummary();
-        int[] exit = {ExitCodes.OK};
-        long[] failing = {0};
         try (BatchInputs inputs = BatchCommands.inputs(spec, files, batch);
-             JsonReport.Stream json = global.json() ? new JsonReport.Stream(out, "info") : null) {
-            BatchProgress progress = new BatchProgress(spec.commandLine().getErr(),
-                    !batch.quiet && System.console() != null, inputs.total());
+             BatchOutput output = new BatchOutput(spec, global, batch, "info", inputs.total())) {
             new BatchRunner<BatchInput, Described>(batch.jobs, HeapEstimate.budget(), HeapEstimate::of)
-                    .run(inputs, in -> describe(in, options), d -> {
-                        progress.clear();
-                        Output.trace(spec, global, d.info().file(), d.cause());
-                        FileInfo f = d.info();
-                        boolean unreadable = !f.readable() && f.failure().map(x -> x.reason() != ReadFailure.Reason.UNSUPPORTED_FORMAT).orElse(false);
-                        if (unreadable) {
-                            exit[0] = ExitCodes.UNREADABLE;
-                            failing[0]++;
-                        }
-                        try {
-                            if (json != null) {
-                                json.add(JsonReport.infoFile(f));
-                            } else if (batch.jsonLines) {
-                                out.print(JsonReport.line(JsonReport.infoFile(f)));
-                            } else {
-                                out.print((summary.files() > 0 ? System.lineSeparator() : "") + TextReport.infoFile(f));
-                            }
-                        } catch (IOException e) {
-                            throw new UncheckedIOException(e);
-                        }
-                        out.flush();
-                        summary.add(f.file(), f.readable() ? "read" : unreadable ? "unreadable" : "not supported yet", d.nanos());
-                        progress.update(summary.files(), failing[0]);
-                    });
-            progress.clear();
-            if (json != null) {
-                json.finish(exit[0]);
-            }
+                    .run(inputs, in -> describe(in, options), d -> print(output, d));
+            return output.finish("");
         }
-        if (!batch.quiet && summary.files() > 1) {
-            spec.commandLine().getErr().println(summary.line("info"));
-            spec.commandLine().getErr().flush();
+    }
+
+    private static void print(BatchOutput output, Described d) {
+        FileInfo f = d.info();
+        boolean unsupported = f.failure().map(x -> x.reason() == ReadFailure.Reason.UNSUPPORTED_FORMAT).orElse(false);
+        boolean unreadable = f.failure().isPresent() && !unsupported;
+        String separator = output.files() > 0 ? System.lineSeparator() : "";
+        try {
+            output.file(f.file(), JsonReport.infoFile(f), separator + TextReport.infoFile(f),
+                    unreadable ? "unreadable" : unsupported ? "not supported yet" : "read", d.nanos(),
+                    unreadable ? ExitCodes.UNREADABLE : ExitCodes.OK, d.cause());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        return exit[0];
     }
 
     private static Described describe(BatchInput in, ReadOptions options) {

@@ -111,26 +111,15 @@ public final class TextReport {
      * at byte 748 (0x2EC): …").
      */
     public static String checkLine(CheckResult r) {
-        StringBuilder sb = new StringBuilder(SafeText.of(r.file())).append(": ");
-        String format = r.detection().map(Detection::label).orElse("");
-        switch (r.status()) {
-            case CONFORMS -> {
-                sb.append("conforms (").append(SafeText.of(format)).append(')');
-                if (!r.findings().isEmpty()) {
-                    sb.append(": ").append(severityCounts(r));
-                }
+        StringBuilder sb = new StringBuilder();
+        headline(sb, r);
+        if (r.status() == CheckResult.Status.DOES_NOT_CONFORM) {
+            Finding first = r.failing().get(0);
+            sb.append("; first: ").append(SafeText.of(first.field().isEmpty() ? "(file)" : first.field()));
+            if (first.hasOffset()) {
+                sb.append(' ').append(Offsets.describe(first.offset()));
             }
-            case DOES_NOT_CONFORM -> {
-                Finding first = r.failing().get(0);
-                sb.append("does not conform (").append(SafeText.of(format)).append("): ").append(severityCounts(r))
-                        .append("; first: ").append(SafeText.of(first.field().isEmpty() ? "(file)" : first.field()));
-                if (first.hasOffset()) {
-                    sb.append(' ').append(Offsets.describe(first.offset()));
-                }
-                sb.append(": ").append(SafeText.of(first.message()));
-            }
-            case UNSUPPORTED -> sb.append(SafeText.of(r.failure().orElseThrow().message()));
-            case UNREADABLE -> sb.append("unreadable: ").append(SafeText.of(r.failure().orElseThrow().message()));
+            sb.append(": ").append(SafeText.of(first.message()));
         }
         return sb.append(NL).toString();
     }
@@ -147,27 +136,31 @@ public final class TextReport {
     }
 
     private static void check(StringBuilder sb, CheckResult r) {
-        sb.append(SafeText.of(r.file())).append(": ");
-        String format = r.detection().map(Detection::label).orElse("");
-        switch (r.status()) {
-            case CONFORMS -> {
-                sb.append("conforms (").append(SafeText.of(format)).append(')');
-                if (!r.findings().isEmpty()) {
-                    sb.append(": ").append(severityCounts(r));
-                }
-                sb.append(NL);
-                findings(sb, r.findings(), "  ");
-            }
-            case DOES_NOT_CONFORM -> {
-                sb.append("does not conform (").append(SafeText.of(format)).append("): ").append(severityCounts(r)).append(NL);
-                findings(sb, r.findings(), "  ");
-            }
-            case UNSUPPORTED -> sb.append(SafeText.of(r.failure().orElseThrow().message())).append(NL);
-            case UNREADABLE -> sb.append("unreadable: ").append(SafeText.of(r.failure().orElseThrow().message())).append(NL);
+        headline(sb, r);
+        sb.append(NL);
+        if (r.failure().isEmpty()) {
+            findings(sb, r.findings(), "  ");
         }
         r.rewriteDiffersAt().ifPresent(at -> sb.append("  mapharness's rewrite of this file in its own layout differs from it ")
                 .append(Offsets.describe(at)).append(": a bug in mapharness, not in the file; please report it").append(NL));
         encoding(sb, r);
+    }
+
+    /** "level.wwd: does not conform (WWD): 2 errors": a file's status, format and counts, without a line end. */
+    private static void headline(StringBuilder sb, CheckResult r) {
+        sb.append(SafeText.of(r.file())).append(": ");
+        String format = SafeText.of(r.detection().map(Detection::label).orElse(""));
+        switch (r.status()) {
+            case CONFORMS -> {
+                sb.append("conforms (").append(format).append(')');
+                if (!r.findings().isEmpty()) {
+                    sb.append(": ").append(severityCounts(r));
+                }
+            }
+            case DOES_NOT_CONFORM -> sb.append("does not conform (").append(format).append("): ").append(severityCounts(r));
+            case UNSUPPORTED -> sb.append(SafeText.of(r.failure().orElseThrow().message()));
+            case UNREADABLE -> sb.append("unreadable: ").append(SafeText.of(r.failure().orElseThrow().message()));
+        }
     }
 
     /** "2 errors, 1 note": how many findings of each severity, gravest first. */

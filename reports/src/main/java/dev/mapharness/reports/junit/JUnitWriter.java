@@ -56,18 +56,19 @@ final class JUnitWriter {
         w.writeStartDocument("UTF-8", "1.0");
         w.writeCharacters("\n");
         w.writeStartElement("testsuites");
-        attribute(w, "name", name);
-        w.writeAttribute("tests", Long.toString(tests));
-        w.writeAttribute("failures", Long.toString(failures));
-        w.writeAttribute("errors", "0");
-        w.writeAttribute("skipped", Long.toString(skipped));
-        w.writeAttribute("time", time(seconds));
+        totals(w, name, tests, failures, skipped, seconds);
     }
 
     static void startSuite(XMLStreamWriter w, String name, long tests, long failures, long skipped, double seconds)
             throws XMLStreamException {
         w.writeCharacters("\n  ");
         w.writeStartElement("testsuite");
+        totals(w, name, tests, failures, skipped, seconds);
+    }
+
+    /** The name and counts both {@code testsuites} and {@code testsuite} carry. */
+    private static void totals(XMLStreamWriter w, String name, long tests, long failures, long skipped, double seconds)
+            throws XMLStreamException {
         attribute(w, "name", name);
         w.writeAttribute("tests", Long.toString(tests));
         w.writeAttribute("failures", Long.toString(failures));
