@@ -136,8 +136,13 @@ class BatchCheckTest {
         Files.createSymbolicLink(a.resolve("dangling.wrp"), a.resolve("nothing-here"));
         boolean fifo = mkfifo(a.resolve("pipe.wrp"));
         Files.write(a.resolve("z.wrp"), Wvr4Files.good());
-        CliRun r = CliRun.run("check", "--quiet", a.toString());
+        Path junit = dir.resolve("odd.xml");
+        CliRun r = CliRun.run("check", "--quiet", "--junit", junit.toString(), a.toString());
         assertTrue(r.out().contains("a.wrp: conforms"), r::toString);
+        String xml = Files.readString(junit);
+        for (String entry : List.of("loop", "dangling.wrp", "z.wrp")) {
+            assertTrue(xml.contains(a.resolve(entry).toString()), entry + " has a testcase");
+        }
         assertTrue(r.out().contains("z.wrp: conforms"), r::toString);
         assertTrue(r.out().contains("loop: unreadable: is a symbolic link back to a folder above it"), r::toString);
         assertTrue(r.out().contains("dangling.wrp: unreadable: is a symbolic link to a file that does not exist"), r::toString);
