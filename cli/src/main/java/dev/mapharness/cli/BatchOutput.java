@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Supplier;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
@@ -39,21 +40,21 @@ final class BatchOutput implements AutoCloseable {
     /**
      * One file done.
      *
-     * @param json    its JSON (an element of {@code files}, or a line)
-     * @param text    its text, printed as it is
+     * @param json    its JSON (an element of {@code files}, or a line), made only if printed
+     * @param text    its text, printed as it is, made only if printed
      * @param outcome its outcome in words for the closing line ("conform", "unreadable")
      * @param exit    the exit code it asks for; anything but 0 counts as a file with errors
      */
-    void file(String name, ObjectNode json, String text, String outcome, long nanos, int exit,
+    void file(String name, Supplier<ObjectNode> json, Supplier<String> text, String outcome, long nanos, int exit,
               Optional<Throwable> cause) throws IOException {
         progress.clear();
         Output.trace(spec, global, name, cause);
         if (this.json != null) {
-            this.json.add(json);
+            this.json.add(json.get());
         } else if (batch.jsonLines) {
-            out.print(JsonReport.line(json));
+            out.print(JsonReport.line(json.get()));
         } else {
-            out.print(text);
+            out.print(text.get());
         }
         out.flush();
         this.exit = Math.max(this.exit, exit);

@@ -18,14 +18,17 @@ import java.util.function.ToLongFunction;
  * calling thread, one at a time and in input order, so that the output of {@code -j 4} is the output
  * of {@code -j 1}.
  *
- * <p>Memory stays bounded by two rules. At most {@code 2 × jobs} entries are in flight (started and
- * not yet consumed). And each entry reserves, before it starts, what it will need of the heap (its
+ * <p>Memory stays bounded by two rules. At most {@value #WINDOW_PER_JOB} entries per thread are in
+ * flight (started and not yet consumed): enough that a slow file at the head does not leave the other
+ * threads idle while the small files behind it are done. And each entry reserves, before it starts, what it will need of the heap (its
  * estimate) from a budget; an entry that does not fit waits until earlier ones have been consumed
  * and their results forgotten, and an entry larger than the whole budget runs alone. Reservations are
  * made on the calling thread in input order and released only after the consumer has taken the
  * result, so the oldest entry in flight always holds its reservation and the batch cannot deadlock.
  */
 final class BatchRunner<I, R> {
+    static final int WINDOW_PER_JOB = 32;
+
     private final int jobs;
     private final long budget;
     private final ToLongFunction<I> estimate;
@@ -53,7 +56,7 @@ final class BatchRunner<I, R> {
             while (entries.hasNext()) {
                 I entry = entries.next();
                 long need = Math.min(budget, Math.max(0, estimate.applyAsLong(entry)));
-                while (!inFlight.isEmpty() && (inFlight.size() >= 2 * jobs || reserved + need > budget)) {
+                while (!inFlight.isEmpty() && (inFlight.size() >= WINDOW_PER_JOB * jobs || reserved + need > budget)) {
                     reserved -= consumeOldest(inFlight, consumer);
                 }
                 reserved += need;

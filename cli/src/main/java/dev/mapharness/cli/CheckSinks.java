@@ -53,15 +53,15 @@ final class CheckSinks implements AutoCloseable {
         try {
             if (c.result().isPresent()) {
                 CheckResult r = c.result().get();
-                output.file(c.name(), JsonReport.checkFile(r), TextReport.checkFile(r), TextReport.statusWords(status),
+                output.file(c.name(), () -> JsonReport.checkFile(r), () -> TextReport.checkFile(r), TextReport.statusWords(status),
                         c.nanos(), BatchCommands.exitCode(status), c.cause());
                 reports.add(r);
                 if (state.isPresent() && c.stamp() != FileStamp.NONE) {
                     state.get().record(c.name(), status, c.stamp().size(), c.stamp().modified());
                 }
             } else {
-                output.file(c.name(), resumed(c.name(), c.earlier().orElseThrow()), SafeText.of(c.name()) + ": "
-                        + TextReport.statusOfFile(status) + " (checked before by this build; skipped with --resume)"
+                output.file(c.name(), () -> resumed(c.name(), c.earlier().orElseThrow()), () -> SafeText.of(c.name())
+                        + ": " + TextReport.statusOfFile(status) + " (checked before by this build; skipped with --resume)"
                         + System.lineSeparator(), TextReport.statusWords(status), 0, BatchCommands.exitCode(status),
                         Optional.empty());
             }

@@ -195,8 +195,8 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
             new BatchRunner<Claimed, Converted>(batch.jobs, HeapEstimate.budget(), c -> HeapEstimate.of(c.input()))
                     .run(claimed, this::convertOne, c -> {
                         try {
-                            output.file(c.result().input(), JsonReport.convertFile(c.result()),
-                                    TextReport.convert(c.result()), c.result().status().id(), c.nanos(), c.exit(), c.cause());
+                            output.file(c.result().input(), () -> JsonReport.convertFile(c.result()),
+                                    () -> TextReport.convert(c.result()), c.result().status().id(), c.nanos(), c.exit(), c.cause());
                         } catch (IOException e) {
                             throw new UncheckedIOException(e);
                         }

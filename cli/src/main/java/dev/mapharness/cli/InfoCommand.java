@@ -91,7 +91,7 @@ final class InfoCommand implements Callable<Integer>, HasGlobalOptions {
         boolean unreadable = f.failure().isPresent() && !unsupported;
         String separator = output.files() > 0 ? System.lineSeparator() : "";
         try {
-            output.file(f.file(), JsonReport.infoFile(f), separator + TextReport.infoFile(f),
+            output.file(f.file(), () -> JsonReport.infoFile(f), () -> separator + TextReport.infoFile(f),
                     unreadable ? "unreadable" : unsupported ? "not supported yet" : "read", d.nanos(),
                     unreadable ? ExitCodes.UNREADABLE : ExitCodes.OK, d.cause());
         } catch (IOException e) {
