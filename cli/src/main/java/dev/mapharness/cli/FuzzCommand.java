@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
             "run under --out (or never) first, as the nightly's rotation does; the table and",
             "summary.json say which were rotated out. The first target always runs, so a --time",
             "shorter than one JVM start and 1 s of fuzzing is exceeded by that much; any other JVM",
-            "still running 2 s before the end is killed.",
+            "still running 3 s before the end is killed.",
             "",
             "Every failing input is replayed, grouped by stack signature, reduced (smaller grids,",
             "fewer records, shorter strings, then libFuzzer's byte minimiser) and stored as",

@@ -19,7 +19,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,10 +38,11 @@ final class FuzzRuns {
     }
 
     /**
-     * What the summary, the reports and the JVM's exit take after the last child JVM: a night's
-     * report took 0.4 s when measured; this keeps room for a busy machine.
+     * What --time holds back from fuzzing for what the command's own clock does not see: the launcher
+     * and the JVM's start before the command (0.5 s measured), and the summary, the reports and the exit
+     * after the last child JVM (0.4 s measured for a night's); the rest is room for a busy machine.
      */
-    static final Duration REPORT_RESERVE = Duration.ofSeconds(2);
+    static final Duration RESERVE = Duration.ofSeconds(3);
 
     private FuzzRuns() {
     }
@@ -52,7 +52,7 @@ final class FuzzRuns {
         if (refuseJunit(spec, "fuzz", settings)) {
             return ExitCodes.UNREADABLE;
         }
-        Optional<Ran> ran = fuzz(spec, "fuzz", targets, budget, settings);
+        Optional<Ran> ran = fuzz(spec, "fuzz", targets, budget, end(budget), settings);
         if (ran.isEmpty()) {
             return ExitCodes.UNREADABLE;
         }
@@ -73,10 +73,10 @@ final class FuzzRuns {
     }
 
     /** Fuzzes, printing progress; empty (with the reason printed) if the run could not start or finish. */
-    static Optional<Ran> fuzz(CommandSpec spec, String kind, List<FuzzTarget> targets, Duration budget,
+    static Optional<Ran> fuzz(CommandSpec spec, String kind, List<FuzzTarget> targets, Duration budget, Deadline end,
                               FuzzRunSettings settings) {
         PrintWriter err = spec.commandLine().getErr();
-        RunOptions options = new RunOptions(kind, targets, budget, end(budget), settings.corpusDir(), settings.outDir(),
+        RunOptions options = new RunOptions(kind, targets, budget, end, settings.corpusDir(), settings.outDir(),
                 (int) Math.max(1, settings.inputTimeout.toSeconds()), RunOptions.DEFAULT_RSS_LIMIT_MB, settings.child());
         FuzzRunner runner = new FuzzRunner(options, new TerminalProgress(err, System.console() != null));
         err.printf("mapharness %s: %d target(s) in %s; logs in %s%n", kind, targets.size(), human(budget), runner.runDir());
@@ -91,20 +91,11 @@ final class FuzzRuns {
     }
 
     /**
-     * When fuzzing and triage must be over: {@code budget} after this JVM started (so the command's own
-     * start-up and whatever ran before fuzzing count), less {@link #REPORT_RESERVE}.
+     * When fuzzing and triage must be over, for a command that starts now with {@code budget}: the
+     * budget less {@link #RESERVE}.
      */
     static Deadline end(Duration budget) {
-        return Deadline.after(budget.minus(sinceStart()).minus(REPORT_RESERVE));
-    }
-
-    /** The time since this JVM started (zero where the system does not say). */
-    static Duration sinceStart() {
-        Instant now = Instant.now();
-        return ProcessHandle.current().info().startInstant()
-                .map(started -> Duration.between(started, now))
-                .filter(d -> !d.isNegative())
-                .orElse(Duration.ZERO);
+        return Deadline.after(budget.minus(RESERVE));
     }
 
     /** True (with the reason printed) if {@code --junit} names something that cannot be written. */

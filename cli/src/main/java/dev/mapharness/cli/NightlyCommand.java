@@ -2,6 +2,7 @@ package dev.mapharness.cli;
 
 import dev.mapharness.files.AtomicFiles;
 import dev.mapharness.fuzz.FuzzTargets;
+import dev.mapharness.fuzz.run.Deadline;
 import dev.mapharness.reports.SafeText;
 import dev.mapharness.reports.html.HtmlReport;
 import dev.mapharness.reports.junit.JUnitXml;
@@ -49,7 +50,7 @@ import picocli.CommandLine.Spec;
             "'fuzz --list' order, as each run's summary.json records; the others wait for the next",
             "night, so every target runs within ceil(targets / targets per night) nights. The",
             "report says which targets ran and which were rotated out, and when those last ran.",
-            "Any JVM still running 2 s before the end is killed, so a night ends within --time plus",
+            "Any JVM still running 3 s before the end is killed, so a night ends within --time plus",
             "10 s (in practice before --time: 'nightly --time 2m' fuzzes 4-6 targets and ends in",
             "under 2 minutes).",
             "",
@@ -91,7 +92,10 @@ final class NightlyCommand implements Callable<Integer>, HasGlobalOptions {
 
     @Override
     public Integer call() {
+        long started = System.nanoTime();
         FuzzCommand.requirePositive(spec, time);
+        // the round trips and differentials count against the night's time too
+        Deadline end = FuzzRuns.end(time);
         PrintWriter err = spec.commandLine().getErr();
         if (FuzzRuns.refuseJunit(spec, "nightly", settings)) {
             return ExitCodes.UNREADABLE;
@@ -113,14 +117,14 @@ final class NightlyCommand implements Callable<Integer>, HasGlobalOptions {
                 diverging == 0 ? "every version agrees" : diverging + " DIVERGE");
         err.flush();
 
-        Optional<FuzzRuns.Ran> ran = FuzzRuns.fuzz(spec, "nightly", FuzzTargets.all(), time, settings);
+        Optional<FuzzRuns.Ran> ran = FuzzRuns.fuzz(spec, "nightly", FuzzTargets.all(), time, end, settings);
         if (ran.isEmpty()) {
             return ExitCodes.UNREADABLE;
         }
         Path runDir = ran.get().runDir();
         NightlyReport report;
         try {
-            report = NightlyReports.build(runDir, roundTrips, differentials, FuzzRuns.sinceStart().toMillis() / 1000.0);
+            report = NightlyReports.build(runDir, roundTrips, differentials, (System.nanoTime() - started) / 1e9);
         } catch (FuzzSummaryFile.Unreadable e) {
             err.println("mapharness nightly: the run's own summary does not read back: " + SafeText.of(e.getMessage()));
             err.flush();
