@@ -78,6 +78,25 @@ public record ChildJvm(String java, String classPath, int heapMb, Deadline stopB
         }
         ProcessBuilder pb = new ProcessBuilder(command);
         Process p = pb.start();
+        // a run that is itself stopped (Ctrl-C, a CI job's timeout) takes its child with it
+        Thread reaper = new Thread(() -> {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+        }, "child reaper");
+        Runtime.getRuntime().addShutdownHook(reaper);
+        try {
+            return await(p, command, log, deadline, onLogLine);
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(reaper);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running or about to: it does what the removal would have spared
+            }
+        }
+    }
+
+    private Result await(Process p, List<String> command, Path log, Deadline deadline, Consumer<String> onLogLine)
+            throws IOException {
         p.getOutputStream().close();
         List<String> stdout = new ArrayList<>();
         Thread outReader = new Thread(() -> {

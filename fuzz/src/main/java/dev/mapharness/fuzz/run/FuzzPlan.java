@@ -31,8 +31,13 @@ public final class FuzzPlan {
     private FuzzPlan() {
     }
 
-    /** One target's turn: libFuzzer's {@code -max_total_time}. */
-    public record Slot(String target, long fuzzSeconds) {
+    /**
+     * One target's turn.
+     *
+     * @param fuzzSeconds libFuzzer's {@code -max_total_time}
+     * @param fits        false only for the turn {@code atLeastOne} gives when none fits the time
+     */
+    public record Slot(String target, long fuzzSeconds, boolean fits) {
     }
 
     /**
@@ -68,13 +73,13 @@ public final class FuzzPlan {
         int k = (int) Math.min(candidates.size(), availableMs / perTarget);
         if (k == 0) {
             return atLeastOne && !candidates.isEmpty()
-                    ? List.of(new Slot(candidates.get(0), Math.max(1, (availableMs - startMs) / 1000)))
+                    ? List.of(new Slot(candidates.get(0), Math.max(1, (availableMs - startMs) / 1000), false))
                     : List.of();
         }
         long fuzzSeconds = (availableMs / k - startMs) / 1000;
         List<Slot> slots = new ArrayList<>(k);
         for (String t : candidates.subList(0, k)) {
-            slots.add(new Slot(t, fuzzSeconds));
+            slots.add(new Slot(t, fuzzSeconds, true));
         }
         return slots;
     }

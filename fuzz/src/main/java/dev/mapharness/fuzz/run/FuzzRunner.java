@@ -92,9 +92,8 @@ public final class FuzzRunner {
         while (!plan.isEmpty()) {
             FuzzPlan.Slot slot = plan.get(0);
             waiting.remove(slot.target());
-            boolean fits = start.toMillis() + slot.fuzzSeconds() * 1000 <= options.end().left().toMillis();
-            // a turn that does not fit the run's time (only `fuzz`'s first) is held to its own end alone
-            ChildJvm turn = fits ? child : options.child();
+            // a turn that does not fit the run's time (only `fuzz`'s first can) is held to its own end alone
+            ChildJvm turn = slot.fits() ? child : options.child();
             TargetSummary s = new TargetRun(byName.get(slot.target()), targets.size() + 1, targets.size() + plan.size(),
                     slot.fuzzSeconds(), start, turn).run();
             targets.add(s);
@@ -185,7 +184,7 @@ public final class FuzzRunner {
             if (r.exitCode() != 0) {
                 throw new RunFailure("replaying the corpus failed (exit " + r.exitCode() + "); see " + runDir.resolve("replay.log"));
             }
-            return new FuzzSummary.ReplaySummary(inputs, failures);
+            return new FuzzSummary.ReplaySummary(Math.max(0, inputs), failures);
         } catch (IOException e) {
             throw new RunFailure("cannot replay the corpus: " + e.getMessage(), e);
         }

@@ -39,7 +39,7 @@ class FuzzPlanTest {
                     int k = slots.size();
                     long used = slots.stream().mapToLong(s -> startMs + s.fuzzSeconds() * 1000).sum();
                     assertTrue(used <= availableMs, () -> slots + " use " + used + " ms of " + availableMs);
-                    assertTrue(slots.stream().allMatch(s -> s.fuzzSeconds() >= minSeconds), slots::toString);
+                    assertTrue(slots.stream().allMatch(s -> s.fuzzSeconds() >= minSeconds && s.fits()), slots::toString);
                     // as many as fit: one more would not have its start and minimum
                     assertTrue(k == n || availableMs < (k + 1) * (startMs + minSeconds * 1000L), () -> k + " of " + n);
                     assertEquals(candidates.subList(0, k), slots.stream().map(FuzzPlan.Slot::target).toList(),
@@ -52,8 +52,8 @@ class FuzzPlanTest {
         List<String> candidates = List.of("a", "b");
         Duration tooShort = START.plus(FuzzPlan.MIN_FUZZ).minusMillis(1);
         assertEquals(List.of(), FuzzPlan.slots(candidates, tooShort, START, FuzzPlan.MIN_FUZZ, false));
-        assertEquals(List.of(new FuzzPlan.Slot("a", 9)), FuzzPlan.slots(candidates, tooShort, START, FuzzPlan.MIN_FUZZ, true));
-        assertEquals(List.of(new FuzzPlan.Slot("a", 1)), FuzzPlan.slots(candidates, Duration.ofSeconds(3), START, FuzzPlan.MIN_FUZZ, true),
+        assertEquals(List.of(new FuzzPlan.Slot("a", 9, false)), FuzzPlan.slots(candidates, tooShort, START, FuzzPlan.MIN_FUZZ, true));
+        assertEquals(List.of(new FuzzPlan.Slot("a", 1, false)), FuzzPlan.slots(candidates, Duration.ofSeconds(3), START, FuzzPlan.MIN_FUZZ, true),
                 "at least a second of fuzzing, even if the time is shorter than the start");
         assertEquals(List.of(), FuzzPlan.slots(List.of(), Duration.ofHours(1), START, FuzzPlan.MIN_FUZZ, true));
     }
