@@ -21,14 +21,25 @@ import picocli.CommandLine.Spec;
         headerHeading = "%n",
         header = "Fuzz decoders, writers and migrations with Jazzer; keep what breaks them.",
         description = {
-            "Runs each TARGET (default: all; '--list' shows them, 'oprw-*' picks several) in its own",
-            "JVM, one after another, splitting --time fairly. Each starts from its committed seeds",
-            "and dictionary (corpus/fuzz/TARGET/) and from what earlier runs learnt (--out).",
+            "Runs each TARGET (default: all; '--list' shows them, 'oprw-*' picks several)",
+            "in its own JVM, one after another, sharing --time equally. Each starts from",
+            "its committed seeds and dictionary (corpus/fuzz/TARGET/) and from what earlier",
+            "runs learnt (--out).",
             "",
-            "Every failing input is replayed, grouped by stack signature, reduced (smaller grids,",
-            "fewer records, shorter strings, then libFuzzer's byte minimiser) and stored as",
-            "corpus/fuzz/TARGET/findings/crash-SIGNATURE: './mvnw -B verify' replays it from then on.",
-            "A summary.json for reports is written to the run's directory and to OUT/latest.json."},
+            "--time counts from the command's start and covers triage and the summary. A",
+            "target that runs gets at least 10 s of fuzzing on top of its JVM's start (5-12",
+            "s); when the time does not give every TARGET that, fewer run: those that ran",
+            "longest ago in any run under --out (or never) first, as the nightly's rotation",
+            "does; the table and summary.json say which were rotated out. The first target",
+            "always runs, so a --time shorter than one JVM start and 1 s of fuzzing is",
+            "exceeded by that much; any other JVM still running 3 s before the end is",
+            "killed.",
+            "",
+            "Every failing input is replayed, grouped by stack signature, reduced (smaller",
+            "grids, fewer records, shorter strings, then libFuzzer's byte minimiser) and",
+            "stored as corpus/fuzz/TARGET/findings/crash-SIGNATURE: './mvnw -B verify'",
+            "replays it from then on. A summary.json for reports is written to the run's",
+            "directory and to OUT/latest.json."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:nothing found",
@@ -51,7 +62,7 @@ final class FuzzCommand implements Callable<Integer>, HasGlobalOptions {
     List<String> names = new ArrayList<>();
 
     @Option(names = "--time", paramLabel = "DURATION", defaultValue = "10m", converter = DurationConverter.class,
-            description = "The whole run's time, split between the targets (default: ${DEFAULT-VALUE}).")
+            description = "The whole run's time, shared by the targets (default: ${DEFAULT-VALUE}).")
     Duration time;
 
     @Option(names = "--list", description = "List the targets and what each checks, then exit.")

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.mapharness.files.AtomicFiles;
 import dev.mapharness.fuzz.FuzzTarget;
+import dev.mapharness.fuzz.run.Deadline;
 import dev.mapharness.fuzz.run.FindingSummary;
 import dev.mapharness.fuzz.run.FuzzRunner;
 import dev.mapharness.fuzz.run.FuzzSummary;
@@ -18,7 +19,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -33,6 +37,13 @@ final class FuzzRuns {
         }
     }
 
+    /**
+     * What --time holds back from fuzzing for what the command's own clock does not see: the launcher
+     * and the JVM's start before the command (0.5 s measured), and the summary, the reports and the exit
+     * after the last child JVM (0.4 s measured for a night's); the rest is room for a busy machine.
+     */
+    static final Duration RESERVE = Duration.ofSeconds(3);
+
     private FuzzRuns() {
     }
 
@@ -41,7 +52,7 @@ final class FuzzRuns {
         if (refuseJunit(spec, "fuzz", settings)) {
             return ExitCodes.UNREADABLE;
         }
-        Optional<Ran> ran = fuzz(spec, "fuzz", targets, budget, settings);
+        Optional<Ran> ran = fuzz(spec, "fuzz", targets, budget, end(budget), settings);
         if (ran.isEmpty()) {
             return ExitCodes.UNREADABLE;
         }
@@ -62,10 +73,10 @@ final class FuzzRuns {
     }
 
     /** Fuzzes, printing progress; empty (with the reason printed) if the run could not start or finish. */
-    static Optional<Ran> fuzz(CommandSpec spec, String kind, List<FuzzTarget> targets, Duration budget,
+    static Optional<Ran> fuzz(CommandSpec spec, String kind, List<FuzzTarget> targets, Duration budget, Deadline end,
                               FuzzRunSettings settings) {
         PrintWriter err = spec.commandLine().getErr();
-        RunOptions options = new RunOptions(kind, targets, budget, settings.corpusDir(), settings.outDir(),
+        RunOptions options = new RunOptions(kind, targets, budget, end, settings.corpusDir(), settings.outDir(),
                 (int) Math.max(1, settings.inputTimeout.toSeconds()), RunOptions.DEFAULT_RSS_LIMIT_MB, settings.child());
         FuzzRunner runner = new FuzzRunner(options, new TerminalProgress(err, System.console() != null));
         err.printf("mapharness %s: %d target(s) in %s; logs in %s%n", kind, targets.size(), human(budget), runner.runDir());
@@ -77,6 +88,14 @@ final class FuzzRuns {
             err.flush();
             return Optional.empty();
         }
+    }
+
+    /**
+     * When fuzzing and triage must be over, for a command that starts now with {@code budget}: the
+     * budget less {@link #RESERVE}.
+     */
+    static Deadline end(Duration budget) {
+        return Deadline.after(budget.minus(RESERVE));
     }
 
     /** True (with the reason printed) if {@code --junit} names something that cannot be written. */
@@ -132,6 +151,16 @@ final class FuzzRuns {
             out.append(String.format("%-22s %8d %,14d %,9d %,7d %8s%n", t.target(), t.fuzzSeconds(), t.executions(),
                     t.execPerSecond(), t.coverage(), t.findings().isEmpty() ? "-"
                             : t.findings().size() + (t.newFindings() > 0 ? " (" + t.newFindings() + " new)" : "")));
+        }
+        if (!s.rotatedOut().isEmpty()) {
+            out.append(String.format("%nfuzzed %d of %d targets; rotated out (they go first next time), by the run they last ran in:%n",
+                    s.targets().size(), s.targets().size() + s.rotatedOut().size()));
+            Map<String, List<String>> byLastRun = new LinkedHashMap<>();
+            for (FuzzSummary.RotatedOut r : s.rotatedOut()) {
+                byLastRun.computeIfAbsent(r.lastRan() == null ? "never ran" : r.lastRan(), k -> new ArrayList<>()).add(r.target());
+            }
+            byLastRun.forEach((run, names) -> out.append(String.format("  %-16s %s%n", SafeText.of(run),
+                    SafeText.of(String.join(" ", names)))));
         }
         if (!s.findings().isEmpty()) {
             out.append('\n');

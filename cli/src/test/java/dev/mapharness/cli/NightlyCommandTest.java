@@ -58,5 +58,10 @@ class NightlyCommandTest {
         CliRun r = CliRun.run("nightly", "--help");
         assertEquals(ExitCodes.OK, r.exit(), r::toString);
         assertTrue(r.out().contains("--junit=FILE") && r.out().contains("round trip"), r::toString);
+        String help = r.out().replaceAll("\\s+", " ");
+        assertTrue(help.contains("within --time plus 10 s"), "the margin is stated: " + help);
+        assertTrue(help.contains("those that ran longest ago (or never) first"), "the rotation is explained: " + help);
+        String fuzzHelp = CliRun.run("fuzz", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(fuzzHelp.contains("at least 10 s of fuzzing on top of its JVM's start"), fuzzHelp);
     }
 }

@@ -8,18 +8,27 @@ import dev.mapharness.fuzz.FuzzTarget;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * Runs fuzz targets one JVM at a time within a time budget: each target gets an equal share of what is
- * left, its findings are replayed, deduplicated by stack signature, minimised (the format-aware reducer,
- * then libFuzzer's byte minimiser) and stored under {@code corpus/fuzz/<target>/findings/}, and the run
- * ends with a {@code summary.json}.
+ * Runs fuzz targets one JVM at a time within a time budget. The targets that run, and for how long, are
+ * the {@link FuzzPlan}'s: each gets at least {@link FuzzPlan#MIN_FUZZ} of fuzzing on top of its JVM's
+ * start cost, and when not all fit, those that ran longest ago go first ({@link Rotation}); the plan is
+ * made again before every target with the time then left, so a slow start or a long triage leaves
+ * fewer targets, never a later end. Every JVM the run starts is killed at the run's end
+ * ({@link RunOptions#end()}) whatever it was told. Each target's findings are replayed, deduplicated by
+ * stack signature, minimised (the format-aware reducer, then libFuzzer's byte minimiser) and stored
+ * under {@code corpus/fuzz/<target>/findings/}, and the run ends with a {@code summary.json} that says
+ * which targets ran, which were rotated out, and when each last ran.
  *
  * <p>Layout under the output directory: {@code corpus/<target>/} libFuzzer's growing corpus, kept
  * between runs; {@code runs/<id>/} one run's logs, raw artifacts and summary; {@code latest.json} a copy
@@ -27,10 +36,10 @@ import java.util.stream.Stream;
  */
 public final class FuzzRunner {
     /**
-     * What a fuzzing JVM costs besides libFuzzer's own clock (start-up, instrumentation, shutdown), as
-     * first guessed; each target's share is cut by the average measured so far.
+     * How long a fuzzing JVM may run past its planned turn (its start cost and its fuzzing) before it is
+     * killed: libFuzzer only looks at its clock between inputs, and a JVM may be slow to start or exit.
      */
-    static final long STARTUP_SECONDS = 5;
+    static final Duration GRACE = Duration.ofSeconds(10);
     /** Restarts of a target whose JVM stopped early (a hang or out-of-memory input ends libFuzzer). */
     private static final int MAX_RESTARTS = 3;
     /** Distinct findings libFuzzer keeps fuzzing past before it stops a target. */
@@ -58,33 +67,69 @@ public final class FuzzRunner {
     public FuzzSummary run() throws RunFailure {
         checkDirectories();
         Instant started = Instant.now();
-        long deadline = System.nanoTime() + options.budget().toNanos();
+        // nothing this run starts outlives its time
+        ChildJvm child = options.child().until(options.end());
         FuzzSummary.ReplaySummary replay = null;
         if (options.nightly()) {
             progress.note("replaying every committed seed and finding");
-            replay = replayCorpus();
+            replay = replayCorpus(child);
             progress.note("replayed " + replay.inputs() + " inputs; " + replay.failures().size() + " fail");
         }
+        String runId = runDir.getFileName().toString();
+        Rotation rotation = Rotation.load(runDir.getParent(), runId);
+        Map<String, FuzzTarget> byName = new LinkedHashMap<>();
+        options.targets().forEach(t -> byName.put(t.name(), t));
+        List<String> waiting = new ArrayList<>(FuzzPlan.rotation(List.copyOf(byName.keySet()), rotation.lastRan()));
+        Duration start = rotation.startCost().orElse(FuzzPlan.DEFAULT_START);
+        // `fuzz` was asked to fuzz: its first target runs even in a time too short for it
+        boolean atLeastOne = !options.nightly();
+        List<FuzzPlan.Slot> plan = FuzzPlan.slots(waiting, options.end().left(), start, FuzzPlan.MIN_FUZZ, atLeastOne);
+        progress.note(planNote(plan, waiting, start, rotation));
+
         List<TargetSummary> targets = new ArrayList<>();
         List<FindingSummary> findings = new ArrayList<>();
-        List<FuzzTarget> all = options.targets();
-        double overhead = STARTUP_SECONDS;
-        for (int i = 0; i < all.size(); i++) {
-            long left = Math.max(0, (deadline - System.nanoTime()) / 1_000_000_000L);
-            long share = left / (all.size() - i);
-            long fuzzSeconds = Math.max(1, share - Math.round(overhead));
-            TargetSummary s = new TargetRun(all.get(i), i + 1, all.size(), fuzzSeconds).run();
-            overhead = (overhead * i + Math.max(0, s.seconds() - fuzzSeconds)) / (i + 1);
+        List<Double> starts = new ArrayList<>();
+        while (!plan.isEmpty()) {
+            FuzzPlan.Slot slot = plan.get(0);
+            waiting.remove(slot.target());
+            // a turn that does not fit the run's time (only `fuzz`'s first can) is held to its own end alone
+            ChildJvm turn = slot.fits() ? child : options.child();
+            TargetSummary s = new TargetRun(byName.get(slot.target()), targets.size() + 1, targets.size() + plan.size(),
+                    slot.fuzzSeconds(), start, turn).run();
             targets.add(s);
             findings.addAll(s.findings());
             progress.targetFinished(s);
+            if (s.startSeconds() > 0) {
+                starts.add(s.startSeconds());
+                // the slowest start this run saw: on a busy machine starts vary by several seconds, and an
+                // estimate too low makes the last turn run into the run's end, where it is killed
+                start = Duration.ofMillis(Math.round(1000 * Collections.max(starts)));
+            }
+            plan = FuzzPlan.slots(waiting, options.end().left(), start, FuzzPlan.MIN_FUZZ, false);
         }
+        List<FuzzSummary.RotatedOut> rotatedOut = waiting.stream()
+                .map(t -> new FuzzSummary.RotatedOut(t, rotation.lastRan().get(t))).toList();
         Instant finished = Instant.now();
         FuzzSummary summary = new FuzzSummary(FuzzSummary.SCHEMA, options.kind(), started.toString(), finished.toString(),
                 options.budget().toSeconds(), (finished.toEpochMilli() - started.toEpochMilli()) / 1000.0, replay,
-                targets, findings);
+                targets, findings, rotatedOut,
+                rotation.after(runId, targets.stream().map(TargetSummary::target).toList()),
+                starts.isEmpty() ? 0 : Collections.max(starts));
         writeSummary(summary);
         return summary;
+    }
+
+    private static String planNote(List<FuzzPlan.Slot> plan, List<String> waiting, Duration start, Rotation rotation) {
+        if (plan.isEmpty()) {
+            return "no time left to fuzz: every target waits for the next run";
+        }
+        String note = String.format("fuzzing %d of %d target(s), %d s each after a JVM start of about %d s",
+                plan.size(), waiting.size(), plan.get(0).fuzzSeconds(), Math.round(start.toMillis() / 1000.0));
+        if (plan.size() < waiting.size()) {
+            note += "; the rest wait for the next run (those that ran longest ago go first"
+                    + (rotation.lastRan().isEmpty() ? ")" : ", as the last run recorded)");
+        }
+        return note;
     }
 
     /** Nothing is written unless the corpus is there and both it and the output directory take files. */
@@ -115,13 +160,13 @@ public final class FuzzRunner {
         }
     }
 
-    private FuzzSummary.ReplaySummary replayCorpus() throws RunFailure {
+    private FuzzSummary.ReplaySummary replayCorpus(ChildJvm child) throws RunFailure {
         try {
-            ChildJvm.Result r = options.child().run(options.child().command(List.of(),
+            ChildJvm.Result r = child.run(child.command(List.of(),
                             List.of(TriageMain.class.getName(), "replay-all", options.corpusDir().toString())),
                     runDir.resolve("replay.log"), 30 * 60_000L, line -> { });
             List<FuzzSummary.ReplayFailure> failures = new ArrayList<>();
-            int inputs = 0;
+            int inputs = -1;
             for (String line : r.stdout()) {
                 var node = JSON.readTree(line);
                 if (node.has("inputs")) {
@@ -130,10 +175,16 @@ public final class FuzzRunner {
                     failures.add(JSON.treeToValue(node, FuzzSummary.ReplayFailure.class));
                 }
             }
+            if (r.stopped() && inputs < 0) {
+                // the night fails rather than pass on a replay that did not finish
+                failures.add(new FuzzSummary.ReplayFailure("replay", runDir.resolve("replay.log").toString(), "",
+                        "the replay did not finish within the run's time"));
+                return new FuzzSummary.ReplaySummary(0, failures);
+            }
             if (r.exitCode() != 0) {
                 throw new RunFailure("replaying the corpus failed (exit " + r.exitCode() + "); see " + runDir.resolve("replay.log"));
             }
-            return new FuzzSummary.ReplaySummary(inputs, failures);
+            return new FuzzSummary.ReplaySummary(Math.max(0, inputs), failures);
         } catch (IOException e) {
             throw new RunFailure("cannot replay the corpus: " + e.getMessage(), e);
         }
@@ -150,48 +201,62 @@ public final class FuzzRunner {
         }
     }
 
-    /** One target: fuzz for its share, then triage whatever it found. */
+    /** One target: fuzz for its turn, then triage whatever it found. */
     private final class TargetRun {
         private final FuzzTarget target;
         private final int index;
         private final int count;
         private final long fuzzSeconds;
+        private final Duration start;
+        private final ChildJvm child;
         private final Path dir;
         private final Path artifacts;
 
-        TargetRun(FuzzTarget target, int index, int count, long fuzzSeconds) {
+        /**
+         * @param start the JVM start cost expected: the turn is {@code start + fuzzSeconds} long
+         * @param child how to start its JVMs, with the deadline they must keep
+         */
+        TargetRun(FuzzTarget target, int index, int count, long fuzzSeconds, Duration start, ChildJvm child) {
             this.target = target;
             this.index = index;
             this.count = count;
             this.fuzzSeconds = fuzzSeconds;
+            this.start = start;
+            this.child = child;
             this.dir = runDir.resolve(target.name());
             this.artifacts = dir.resolve("artifacts");
         }
 
         TargetSummary run() throws RunFailure {
-            long start = System.nanoTime();
+            long began = System.nanoTime();
+            Deadline turnEnd = Deadline.after(start.plusSeconds(fuzzSeconds));
             progress.targetStarted(index, count, target.name(), fuzzSeconds);
             LibFuzzerStatus last = LibFuzzerStatus.NONE;
             long executions = 0;
             long fuzzed = 0;
+            double startSeconds = 0;
             int exit = 0;
             try {
                 Files.createDirectories(artifacts);
                 Path work = options.outDir().resolve("corpus").resolve(target.name());
                 Files.createDirectories(work);
                 for (int attempt = 0; attempt <= MAX_RESTARTS; attempt++) {
-                    long left = fuzzSeconds - (System.nanoTime() - start) / 1_000_000_000L;
+                    long left = attempt == 0 ? fuzzSeconds : turnEnd.left().minus(start).toSeconds();
                     if (attempt > 0 && left < 2) {
                         break;
                     }
-                    Attempt a = fuzz(work, Math.max(1, left), attempt, executions);
+                    Attempt a = fuzz(work, left, attempt, executions);
                     executions += a.status.executions();
                     fuzzed += a.seconds;
                     last = a.status.executions() > 0 ? a.status : last;
                     exit = a.exitCode;
+                    if (attempt == 0) {
+                        startSeconds = a.startSeconds;
+                    }
                     // libFuzzer stops early at a hang or an out-of-memory input: fuzz on for the rest of
-                    // the share; a JVM that ran nothing will not do better the next time
-                    boolean stoppedEarly = a.exitCode != 0 && a.seconds + 2 < left;
+                    // the turn; a JVM that ran nothing will not do better the next time, and one that was
+                    // killed had its time
+                    boolean stoppedEarly = a.exitCode != 0 && a.exitCode != ChildJvm.STOPPED && a.seconds + 2 < left;
                     if (!stoppedEarly || a.status.executions() == 0) {
                         break;
                     }
@@ -199,17 +264,23 @@ public final class FuzzRunner {
             } catch (IOException e) {
                 throw new RunFailure("cannot fuzz " + target.name() + ": " + e.getMessage(), e);
             }
-            // reducing a finding takes time from the targets after this one: at most half this one's share
+            // reducing a finding takes time from the targets after this one: at most half this one's turn
             long reduceSeconds = Math.max(5, Math.min(60, fuzzSeconds / 2));
-            List<FindingSummary> findings = new Triage(target, corpus, options, dir, progress).run(artifactFiles(),
+            List<FindingSummary> findings = new Triage(target, corpus, child, dir, progress).run(artifactFiles(),
                     reduceSeconds, Math.min(Triage.BYTE_MINIMISE_SECONDS, reduceSeconds));
-            double seconds = (System.nanoTime() - start) / 1e9;
+            double seconds = (System.nanoTime() - began) / 1e9;
             long perSecond = fuzzed > 0 ? executions / fuzzed : last.execPerSecond();
-            return new TargetSummary(target.name(), seconds, fuzzed, executions, perSecond, last.coverage(),
+            return new TargetSummary(target.name(), seconds, startSeconds, fuzzed, executions, perSecond, last.coverage(),
                     last.features(), last.corpusSize(), exit, dir.resolve("fuzz.log").toString(), findings);
         }
 
-        private record Attempt(LibFuzzerStatus status, long seconds, int exitCode) {
+        /**
+         * One fuzzing JVM.
+         *
+         * @param seconds      libFuzzer's own fuzzing time (from its closing line; else estimated)
+         * @param startSeconds what the JVM took besides libFuzzer's time, 0 if that is not known
+         */
+        private record Attempt(LibFuzzerStatus status, long seconds, double startSeconds, int exitCode) {
         }
 
         private Attempt fuzz(Path work, long seconds, int attempt, long executionsBefore) throws IOException {
@@ -230,22 +301,31 @@ public final class FuzzRunner {
             }
             args.add(work.toAbsolutePath().toString());
             args.add(corpus.seeds(target).toAbsolutePath().toString());
-            long start = System.nanoTime();
+            long began = System.nanoTime();
             LibFuzzerStatus[] status = {LibFuzzerStatus.NONE};
+            long[] libFuzzerSeconds = {-1};
             Path log = dir.resolve(attempt == 0 ? "fuzz.log" : "fuzz-" + attempt + ".log");
-            ChildJvm.Result r = options.child().run(
-                    options.child().command(List.of("-D" + dev.mapharness.fuzz.JazzerEntry.TARGET_PROPERTY + "=" + target.name()), args),
-                    log, (seconds + 60) * 1000, line -> {
+            // killed if it outlives its turn by more than the grace, whatever libFuzzer was told
+            ChildJvm.Result r = child.run(
+                    child.command(List.of("-D" + dev.mapharness.fuzz.JazzerEntry.TARGET_PROPERTY + "=" + target.name()), args),
+                    log, start.plusSeconds(seconds).plus(GRACE).toMillis(), line -> {
                         LibFuzzerStatus.parse(line).ifPresent(s -> {
                             status[0] = s;
-                            progress.status(target.name(), (System.nanoTime() - start) / 1_000_000,
+                            progress.status(target.name(), (System.nanoTime() - began) / 1_000_000,
                                     new LibFuzzerStatus(executionsBefore + s.executions(), s.coverage(), s.features(),
                                             s.corpusSize(), s.execPerSecond()), artifactFiles().size());
                         });
-                        LibFuzzerStatus.parseDone(line).ifPresent(d -> status[0] = status[0].withExecutions(d[0], d[1]));
+                        LibFuzzerStatus.parseDone(line).ifPresent(d -> {
+                            status[0] = status[0].withExecutions(d[0], d[1]);
+                            libFuzzerSeconds[0] = d[1];
+                        });
                     });
-            return new Attempt(status[0], Math.max(1, (System.nanoTime() - start) / 1_000_000_000L - STARTUP_SECONDS),
-                    r.exitCode());
+            double wall = (System.nanoTime() - began) / 1e9;
+            if (libFuzzerSeconds[0] < 0) {
+                // no closing line (killed, or crashed hard): libFuzzer's time is the wall time less the start expected
+                return new Attempt(status[0], Math.max(0, Math.round(wall - start.toMillis() / 1000.0)), 0, r.exitCode());
+            }
+            return new Attempt(status[0], libFuzzerSeconds[0], Math.max(0, wall - libFuzzerSeconds[0]), r.exitCode());
         }
 
         /** libFuzzer's findings (not its slow-unit notes), oldest first. */

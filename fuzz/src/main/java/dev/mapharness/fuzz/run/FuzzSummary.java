@@ -1,6 +1,8 @@
 package dev.mapharness.fuzz.run;
 
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The machine-readable result of {@code mapharness fuzz} and {@code mapharness nightly}, written as
@@ -13,17 +15,35 @@ import java.util.List;
  * @param budgetSeconds the time asked for
  * @param seconds       the time taken
  * @param replay        the corpus replay before fuzzing (nightly only, else null)
- * @param targets       each target's run, in order
+ * @param targets       each target that ran, in the order it ran
  * @param findings      every distinct finding of the run, over all targets
+ * @param rotatedOut    the targets asked for that did not run: the time did not give them their turn
+ *                      ({@link FuzzPlan}); they go first in the next run
+ * @param lastRan       the run id each target last ran in, this run's included, for every target that
+ *                      ever ran (also those not asked for this time): the next run's rotation starts here
+ * @param startSeconds  the most a target's JVM cost besides fuzzing in this run; 0 if none was measured
  */
 public record FuzzSummary(String schema, String kind, String started, String finished, long budgetSeconds,
                           double seconds, ReplaySummary replay, List<TargetSummary> targets,
-                          List<FindingSummary> findings) {
+                          List<FindingSummary> findings, List<RotatedOut> rotatedOut, Map<String, String> lastRan,
+                          double startSeconds) {
     public static final String SCHEMA = "mapharness-fuzz-summary/1";
 
     public FuzzSummary {
         targets = List.copyOf(targets);
         findings = List.copyOf(findings);
+        rotatedOut = List.copyOf(rotatedOut);
+        // sorted, so that the file is the same for the same record
+        lastRan = java.util.Collections.unmodifiableMap(new TreeMap<>(lastRan));
+    }
+
+    /**
+     * A target that did not run this time.
+     *
+     * @param target  its name
+     * @param lastRan the run id it last ran in; null if it never ran
+     */
+    public record RotatedOut(String target, String lastRan) {
     }
 
     /** Replaying every committed seed and finding: how many ran, and which still fail. */

@@ -11,14 +11,16 @@ import java.util.Objects;
  *
  * @param kind           {@code fuzz} (the targets named) or {@code nightly} (replay the corpus, then every target)
  * @param targets        the targets, in the order they run
- * @param budget         the whole run's time, split fairly between the targets
+ * @param budget         the time asked for (the run's summary says it)
+ * @param end            when fuzzing and triage must be over: the budget from when the command started,
+ *                       less the time its report needs; every JVM still running then is killed
  * @param corpusDir      the corpus directory ({@code corpus}); seeds, dictionaries and findings are in its {@code fuzz/}
  * @param outDir         where runs keep their logs, libFuzzer's growing corpora and their summaries
  * @param timeoutSeconds libFuzzer's limit per input: a slower input is a finding
  * @param rssLimitMb     libFuzzer's memory limit for the fuzzing JVM
  * @param child          how to start the JVMs
  */
-public record RunOptions(String kind, List<FuzzTarget> targets, Duration budget, Path corpusDir, Path outDir,
+public record RunOptions(String kind, List<FuzzTarget> targets, Duration budget, Deadline end, Path corpusDir, Path outDir,
                          int timeoutSeconds, int rssLimitMb, ChildJvm child) {
     public static final int DEFAULT_TIMEOUT_SECONDS = 10;
     public static final int DEFAULT_RSS_LIMIT_MB = 3072;
@@ -26,6 +28,7 @@ public record RunOptions(String kind, List<FuzzTarget> targets, Duration budget,
 
     public RunOptions {
         Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(end, "end");
         targets = List.copyOf(targets);
         if (targets.isEmpty()) {
             throw new IllegalArgumentException("no targets");

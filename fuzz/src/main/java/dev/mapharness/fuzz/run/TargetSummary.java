@@ -7,6 +7,8 @@ import java.util.List;
  *
  * @param target        the target's name
  * @param seconds       wall-clock seconds spent on it, start-up, fuzzing and triage
+ * @param startSeconds  what its fuzzing JVM took besides libFuzzer's own time (start-up, instrumentation,
+ *                      exit); 0 if not measured (the JVM was killed or crashed before libFuzzer's last line)
  * @param fuzzSeconds   libFuzzer's own fuzzing time
  * @param executions    inputs run
  * @param execPerSecond libFuzzer's average
@@ -17,7 +19,7 @@ import java.util.List;
  * @param log           the fuzzing JVM's log file
  * @param findings      distinct findings, new and known
  */
-public record TargetSummary(String target, double seconds, long fuzzSeconds, long executions, long execPerSecond,
+public record TargetSummary(String target, double seconds, double startSeconds, long fuzzSeconds, long executions, long execPerSecond,
                             long coverage, long features, long corpusSize, int exitCode, String log,
                             List<FindingSummary> findings) {
     public TargetSummary {

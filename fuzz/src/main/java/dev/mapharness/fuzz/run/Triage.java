@@ -20,17 +20,20 @@ final class Triage {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** libFuzzer's minimiser gets at most this long per finding (less when the run is short). */
     static final long BYTE_MINIMISE_SECONDS = 30;
+    /** The signature of the crashing inputs a run found but could not triage in its time. */
+    static final String UNTRIAGED = "untriaged";
 
     private final FuzzTarget target;
     private final FuzzCorpus corpus;
-    private final RunOptions options;
+    private final ChildJvm child;
     private final Path dir;
     private final Progress progress;
 
-    Triage(FuzzTarget target, FuzzCorpus corpus, RunOptions options, Path dir, Progress progress) {
+    /** @param child how to start the helper JVMs, with the deadline they must keep */
+    Triage(FuzzTarget target, FuzzCorpus corpus, ChildJvm child, Path dir, Progress progress) {
         this.target = target;
         this.corpus = corpus;
-        this.options = options;
+        this.child = child;
         this.dir = dir;
         this.progress = progress;
     }
@@ -46,7 +49,7 @@ final class Triage {
                     dir.resolve("triage").toAbsolutePath().toString(), Long.toString(reduceSeconds)));
             artifacts.forEach(a -> args.add(a.toAbsolutePath().toString()));
             long deadline = (artifacts.size() * 30L + reduceSeconds * artifacts.size() + 120) * 1000;
-            ChildJvm.Result r = options.child().run(options.child().command(List.of(), args),
+            ChildJvm.Result r = child.run(child.command(List.of(), args),
                     dir.resolve("triage.log"), deadline, line -> { });
             for (String line : r.stdout()) {
                 groups.add(JSON.readValue(line, TriageMain.Triaged.class));
@@ -55,10 +58,26 @@ final class Triage {
             for (TriageMain.Triaged g : groups) {
                 findings.add(store(g, minimiseSeconds));
             }
+            if (r.stopped()) {
+                findings.add(untriaged(artifacts, groups.stream().mapToInt(TriageMain.Triaged::inputs).sum()));
+            }
             return findings;
         } catch (IOException e) {
             throw new RunFailure("cannot triage the findings of " + target.name() + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * What the run found but had no time left to replay and group (the triage JVM was stopped at the
+     * run's end): still a finding, so the run fails, pointing at the raw inputs to replay by hand.
+     */
+    private FindingSummary untriaged(List<Path> artifacts, int triaged) {
+        int left = Math.max(1, artifacts.size() - triaged);
+        progress.note(target.name() + ": " + left + " crashing input(s) not triaged: the run's time is over");
+        Path rawDir = artifacts.get(0).toAbsolutePath().getParent();
+        return new FindingSummary(target.name(), FindingKind.CRASH.word(), UNTRIAGED, "not triaged: the run's time was over",
+                left + " crashing input(s) in " + rawDir + " (replay each with ./mapharness repro FILE)", false,
+                rawDir.toString(), left, 0, 0, List.of());
     }
 
     private FindingSummary store(TriageMain.Triaged g, long minimiseSeconds) throws IOException {
@@ -74,7 +93,7 @@ final class Triage {
         List<String> steps = new ArrayList<>(g.steps());
         if (kind != FindingKind.TIMEOUT) {
             progress.note(target.name() + ": minimising " + g.title() + " (" + g.reducedSize() + " bytes)");
-            Optional<Path> smaller = ByteMinimiser.minimise(options.child(), target, reduced, g.signature(),
+            Optional<Path> smaller = ByteMinimiser.minimise(child, target, reduced, g.signature(),
                     minimiseSeconds, dir.resolve("minimise"));
             if (smaller.isPresent()) {
                 steps.add("libFuzzer bytes: " + g.reducedSize() + " → " + Files.size(smaller.get()));
@@ -83,7 +102,7 @@ final class Triage {
         }
         byte[] bytes = Files.readAllBytes(reduced);
         // the first line as the stored input fails, not as the larger input found by the fuzzer did
-        String firstLine = ByteMinimiser.check(options.child(), target, reduced, dir.resolve("minimise"))
+        String firstLine = ByteMinimiser.check(child, target, reduced, dir.resolve("minimise"))
                 .map(TriageMain.Checked::firstLine).orElse(g.firstLine());
         Path stored = corpus.findings(target).resolve(kind.fileName(g.signature(), Extensions.of(target)));
         Files.createDirectories(stored.getParent());

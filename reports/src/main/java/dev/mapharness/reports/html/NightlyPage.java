@@ -11,7 +11,8 @@ import java.util.List;
 /** What the nightly page shows: this night's verdict and tables, and the nights before as bars. */
 public record NightlyPage(Stylesheet style, NightlyReport report, Capped<RoundTripCheck> roundTrips,
                           long roundTripFailures, Capped<VersionRun> differentials, long divergingWorlds,
-                          Capped<FuzzNight.TargetRow> targets, Capped<FuzzNight.FindingRow> findings, long newFindings,
+                          Capped<FuzzNight.TargetRow> targets, Capped<FuzzNight.RotatedRow> rotatedOut,
+                          Capped<FuzzNight.FindingRow> findings, long newFindings,
                           Capped<FuzzNight.ReplayRow> replayFailures, List<Bar> history) {
     /** Nights drawn in the history chart at most. */
     public static final int NIGHTS = 30;
@@ -74,6 +75,15 @@ public record NightlyPage(Stylesheet style, NightlyReport report, Capped<RoundTr
         return BAR_WIDTH - 3;
     }
 
+    /** "6 of 33 targets fuzzed tonight", or "every target fuzzed tonight (33)". */
+    public String turnsText() {
+        int ran = report.fuzz().targets().size();
+        int all = ran + report.fuzz().rotatedOut().size();
+        return report.fuzz().rotatedOut().isEmpty() ? "Every target fuzzed tonight (" + ran + ")."
+                : ran + " of " + Fmt.plural(all, "target", "targets") + " fuzzed tonight; the others wait their turn,"
+                + " those that ran longest ago first.";
+    }
+
     public long executions() {
         return report.fuzz().targets().stream().mapToLong(FuzzNight.TargetRow::executions).sum();
     }
@@ -93,7 +103,7 @@ public record NightlyPage(Stylesheet style, NightlyReport report, Capped<RoundTr
             bars.add(new Bar(n, i * BAR_WIDTH, h, n.findings() > 0 || n.replayFailures() > 0));
         }
         return new NightlyPage(Stylesheet.REPORT, r, Capped.of(r.roundTrips()), failedTrips, Capped.of(r.differentials()),
-                diverging, Capped.of(r.fuzz().targets()), Capped.of(r.fuzz().findings()), fresh,
+                diverging, Capped.of(r.fuzz().targets()), Capped.of(r.fuzz().rotatedOut()), Capped.of(r.fuzz().findings()), fresh,
                 Capped.of(r.fuzz().replayFailures()), bars);
     }
 }

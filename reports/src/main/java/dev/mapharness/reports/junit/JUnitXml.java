@@ -195,6 +195,10 @@ public final class JUnitXml {
                     count(fresh.size(), "new finding") + ", first: " + finding(fresh.get(0)), "finding", out)),
                     Optional.empty(), ""));
         }
+        for (FuzzNight.RotatedRow t : night.rotatedOut()) {
+            targets.add(TestCase.skipped(t.target(), "fuzz", "rotated out this time (last ran: " + t.lastRanText()
+                    + "); the targets that ran longest ago go first next time"));
+        }
         List<TestSuite> suites = new ArrayList<>();
         if (!replay.isEmpty() || night.replayedInputs() > 0) {
             suites.add(new TestSuite("replay", replay));

@@ -90,7 +90,11 @@ public final class FuzzSummaryFile {
                     text(f, "title"), text(f, "firstLine"), f.path("known").asBoolean(false), text(f, "file"),
                     f.path("originalSize").asInt(0), f.path("minimisedSize").asInt(0)));
         }
-        FuzzNight night = new FuzzNight(replay.path("inputs").asInt(0), failures, targets, findings);
+        List<FuzzNight.RotatedRow> rotatedOut = new ArrayList<>();
+        for (JsonNode r : root.path("rotatedOut")) {
+            rotatedOut.add(new FuzzNight.RotatedRow(text(r, "target"), text(r, "lastRan")));
+        }
+        FuzzNight night = new FuzzNight(replay.path("inputs").asInt(0), failures, targets, findings, rotatedOut);
         return new Run(text(root, "kind"), text(root, "started"), root.path("seconds").asDouble(0), night);
     }
 

@@ -22,6 +22,17 @@ public final class NightlyReports {
         return build(runId, run, roundTrips, differentials, history);
     }
 
+    /**
+     * The same, saying the whole night took {@code nightSeconds} (round trips and differentials included,
+     * which the fuzzing run's summary does not count).
+     */
+    public static NightlyReport build(Path runDir, List<RoundTripCheck> roundTrips, List<VersionRun> differentials,
+                                      double nightSeconds) throws FuzzSummaryFile.Unreadable {
+        NightlyReport r = build(runDir, roundTrips, differentials);
+        return new NightlyReport(r.runId(), r.started(), nightSeconds, r.roundTrips(), r.differentials(), r.fuzz(),
+                r.history(), r.changes(), r.skippedNights());
+    }
+
     public static NightlyReport build(String runId, FuzzSummaryFile.Run run, List<RoundTripCheck> roundTrips,
                                       List<VersionRun> differentials, NightHistory history) {
         return new NightlyReport(runId, run.started(), run.seconds(), roundTrips, differentials, run.night(),
