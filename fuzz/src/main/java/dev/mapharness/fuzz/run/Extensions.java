@@ -1,6 +1,5 @@
 package dev.mapharness.fuzz.run;
 
-import dev.mapharness.format.Format;
 import dev.mapharness.fuzz.FuzzTarget;
 import dev.mapharness.fuzz.InputKind;
 
@@ -13,13 +12,6 @@ final class Extensions {
         if (target.input() != InputKind.FILE || target.format().isEmpty()) {
             return "";
         }
-        Format f = target.format().get();
-        return switch (f) {
-            case WVR1, WVR4, WVR8, OPRW -> ".wrp";
-            case WWD -> ".wwd";
-            case WMP_TEXT, WMPB -> ".wmp";
-            case GAMESTUDIO_MAP -> ".$$m";
-            case TILED -> ".tmj";
-        };
+        return "." + target.format().get().extensions().get(0);
     }
 }
