@@ -27,6 +27,8 @@ public final class Cli {
                 .addSubcommand(new FuzzCommand())
                 .addSubcommand(new NightlyCommand())
                 .addSubcommand(new ReproCommand());
+        // the descriptions are written in lines of up to 92 characters; picocli's default of 80 would break them mid-sentence
+        cl.setUsageHelpWidth(100);
         cl.setParameterExceptionHandler(USAGE_ERROR);
         cl.setExecutionExceptionHandler(INTERNAL_ERROR);
         return cl;
