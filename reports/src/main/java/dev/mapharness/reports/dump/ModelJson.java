@@ -1,0 +1,83 @@
+package dev.mapharness.reports.dump;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mapharness.format.Format;
+import dev.mapharness.format.MapModel;
+import dev.mapharness.mm.MmLevel;
+import dev.mapharness.oprw.OprwWorld;
+import dev.mapharness.tiled.TiledMap;
+import dev.mapharness.wmp.WmpLevel;
+import dev.mapharness.wvr1.Wvr1World;
+import dev.mapharness.wvr4.Wvr4World;
+import dev.mapharness.wvr8.Wvr8World;
+import dev.mapharness.wwd.WwdLevel;
+import java.util.Optional;
+
+/**
+ * The canonical JSON dump of a model: the interchange form for other tools and the normal form for
+ * diffs. A document is {@code {"dump": "mapharness model", "format": id, "schema": …, "version": 1,
+ * "model": {…}}}; the model's fields are named and ordered as its records declare them (see
+ * {@code docs/json-dump.md} and the JSON Schema {@link DumpSchema} prints for each format).
+ */
+public final class ModelJson {
+    /** The version of the dump's form, in every document and schema; a change of form raises it. */
+    public static final int VERSION = 1;
+    static final String KIND = "mapharness model";
+    private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+
+    private ModelJson() {
+    }
+
+    /** The document for {@code model}. */
+    public static ObjectNode dump(MapModel model) {
+        Class<? extends MapModel> type = modelClass(model.format())
+                .orElseThrow(() -> new DumpException("", model.format() + " has no dump form"));
+        ObjectNode doc = NODES.objectNode();
+        doc.put("dump", KIND);
+        doc.put("format", model.format().id());
+        doc.put("schema", DumpSchema.id(model.format()));
+        doc.put("version", VERSION);
+        doc.set("model", Members.encode(model, type, "/model"));
+        return doc;
+    }
+
+    /** The model a document holds; {@link DumpException} with the place in the document if it holds none. */
+    public static MapModel undump(JsonNode doc) {
+        if (doc == null || !doc.isObject()) {
+            throw new DumpException("", "expected a JSON object, found " + Kinds.of(doc));
+        }
+        if (!KIND.equals(doc.path("dump").asText())) {
+            throw new DumpException("/dump", "expected \"" + KIND + "\": this is not a mapharness model dump");
+        }
+        if (doc.path("version").asInt(-1) != VERSION) {
+            throw new DumpException("/version", "this mapharness reads version " + VERSION + " of the dump, found "
+                    + Kinds.of(doc.get("version")));
+        }
+        String id = doc.path("format").asText();
+        Format format = Format.byName(id).filter(f -> modelClass(f).isPresent())
+                .orElseThrow(() -> new DumpException("/format", "\"" + id + "\" is no format mapharness dumps"));
+        Class<? extends MapModel> type = modelClass(format).orElseThrow();
+        MapModel model = type.cast(Members.decode(doc.get("model"), type, "/model"));
+        if (model.format() != format) {
+            throw new DumpException("/model", "holds a " + model.format() + " model, not " + format);
+        }
+        return model;
+    }
+
+    /** The model class of a format mapharness reads and writes. */
+    public static Optional<Class<? extends MapModel>> modelClass(Format format) {
+        return Optional.ofNullable(switch (format) {
+            case WVR1 -> Wvr1World.class;
+            case WVR4 -> Wvr4World.class;
+            case WVR8 -> Wvr8World.class;
+            case OPRW -> OprwWorld.class;
+            case WWD -> WwdLevel.class;
+            case WMP_TEXT -> WmpLevel.class;
+            case GAMESTUDIO_MAP -> MmLevel.class;
+            case TILED -> TiledMap.class;
+            case WMPB -> null;
+        });
+    }
+}
