@@ -24,6 +24,8 @@ public final class Cli {
                 .addSubcommand(new CheckCommand())
                 .addSubcommand(new ConvertCommand(migrator))
                 .addSubcommand(new DiffCommand())
+                .addSubcommand(new DumpCommand())
+                .addSubcommand(new UndumpCommand())
                 .addSubcommand(new FuzzCommand())
                 .addSubcommand(new NightlyCommand())
                 .addSubcommand(new ReproCommand());

@@ -32,25 +32,31 @@ final class Numbers {
         return NODES.textNode(String.format(Locale.ROOT, "bits:0x%016X", Double.doubleToRawLongBits(v)));
     }
 
+    /**
+     * A float from a decimal number (read as {@code BigDecimal}, its text is parsed as a float once) or
+     * from a parser's double (Float.toString's shortest decimal reads back to the same float through a
+     * double too).
+     */
     static float toFloat(JsonNode n, String at) {
         if (n.isTextual()) {
             return Float.intBitsToFloat((int) bits(n.asText(), 8, at));
         }
-        return Float.parseFloat(decimal(n, at));
+        number(n, at);
+        return n.isBigDecimal() ? Float.parseFloat(n.decimalValue().toString()) : (float) n.doubleValue();
     }
 
     static double toDouble(JsonNode n, String at) {
         if (n.isTextual()) {
             return Double.longBitsToDouble(bits(n.asText(), 16, at));
         }
-        return Double.parseDouble(decimal(n, at));
+        number(n, at);
+        return n.isBigDecimal() ? Double.parseDouble(n.decimalValue().toString()) : n.doubleValue();
     }
 
-    private static String decimal(JsonNode n, String at) {
+    private static void number(JsonNode n, String at) {
         if (!n.isNumber()) {
             throw new DumpException(at, "expected a number or \"bits:0x…\", found " + Kinds.of(n));
         }
-        return n.decimalValue().toString();
     }
 
     private static long bits(String text, int digits, String at) {

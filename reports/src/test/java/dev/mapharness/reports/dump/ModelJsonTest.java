@@ -115,6 +115,25 @@ class ModelJsonTest {
     }
 
     @Test
+    void everyFloatComesBackThroughJsonTextWhateverTheParserMakesOfIt() throws IOException {
+        ObjectMapper exact = new ObjectMapper().enable(com.fasterxml.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+        java.util.Random random = new java.util.Random(17);
+        for (int i = 0; i < 200_000; i++) {
+            float f = Float.intBitsToFloat(random.nextInt());
+            String text = JSON.writeValueAsString(Numbers.ofFloat(f));
+            for (ObjectMapper m : List.of(JSON, exact)) {
+                float back = Numbers.toFloat(m.readTree(text), "");
+                assertEquals(Float.floatToRawIntBits(f), Float.floatToRawIntBits(back), text);
+            }
+            double d = Double.longBitsToDouble(random.nextLong());
+            String dtext = JSON.writeValueAsString(Numbers.ofDouble(d));
+            for (ObjectMapper m : List.of(JSON, exact)) {
+                assertEquals(Double.doubleToRawLongBits(d), Double.doubleToRawLongBits(Numbers.toDouble(m.readTree(dtext), "")), dtext);
+            }
+        }
+    }
+
+    @Test
     void floatsKeepTheirBitsNegativeZeroAndNaNPayloadsIncluded() {
         for (float f : new float[] {0f, -0f, 1.1f, Float.MIN_VALUE, Float.MAX_VALUE, Float.NaN,
                 Float.intBitsToFloat(0x7FC00123), Float.NEGATIVE_INFINITY, 16777217f, 0.1f + 0.2f}) {

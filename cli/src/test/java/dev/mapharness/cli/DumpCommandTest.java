@@ -1,0 +1,67 @@
+package dev.mapharness.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DumpCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void dumpThenUndumpGivesACanonicalFileBackByteForByte() throws IOException {
+        for (String file : List.of("1wvr/small.wrp", "4wvr/small.wrp", "8wvr/small.wrp", "oprw/v20-small.wrp",
+                "wwd/medium-compressed.wwd", "wmp/small.wmp", "mm/small.$$m")) {
+            Path json = dir.resolve("dump.json");
+            Path back = dir.resolve("back");
+            CliRun dump = CliRun.run("dump", CorpusPaths.of(file).toString(), "--out", json.toString());
+            assertEquals(ExitCodes.OK, dump.exit(), dump::toString);
+            CliRun undump = CliRun.run("undump", json.toString(), back.toString());
+            assertEquals(ExitCodes.OK, undump.exit(), undump::toString);
+            assertArrayEquals(Files.readAllBytes(CorpusPaths.of(file)), Files.readAllBytes(back), file);
+        }
+    }
+
+    @Test
+    void everyFormatHasASchemaAndTheDumpNamesIt() throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        for (String format : List.of("1wvr", "4wvr", "8wvr", "oprw", "wwd", "wmp", "mm", "tiled")) {
+            CliRun r = CliRun.run("dump", "--schema", format);
+            assertEquals(ExitCodes.OK, r.exit(), r::toString);
+            JsonNode schema = json.readTree(r.out());
+            assertEquals("https://json-schema.org/draft/2020-12/schema", schema.get("$schema").asText());
+            assertTrue(schema.get("$id").asText().endsWith("/" + format + ".json"));
+        }
+        JsonNode doc = json.readTree(CliRun.run("dump", CorpusPaths.of("wwd/small.wwd").toString()).out());
+        assertEquals(json.readTree(CliRun.run("dump", "--schema", "wwd").out()).get("$id"), doc.get("schema"));
+        assertEquals(ExitCodes.USAGE, CliRun.run("dump", "--schema", "wmpb").exit());
+        assertEquals(ExitCodes.USAGE, CliRun.run("dump").exit());
+    }
+
+    @Test
+    void aDumpThatIsNotOneSaysWhereAndNothingIsWritten() throws IOException {
+        Path out = dir.resolve("out.wwd");
+        Path notJson = Files.writeString(dir.resolve("a.json"), "{\"dump\": ");
+        CliRun r = CliRun.run("undump", notJson.toString(), out.toString());
+        assertEquals(ExitCodes.UNREADABLE, r.exit());
+        assertTrue(r.err().contains("not JSON"), r::toString);
+        String good = CliRun.run("dump", CorpusPaths.of("wwd/small.wwd").toString()).out();
+        Path wrongType = Files.writeString(dir.resolve("b.json"), good.replaceFirst("\"startX\" : -?\\d+", "\"startX\" : \"far\""));
+        CliRun typed = CliRun.run("undump", wrongType.toString(), out.toString());
+        assertEquals(ExitCodes.UNREADABLE, typed.exit(), typed::toString);
+        assertTrue(typed.err().contains("/model/header/"), typed::toString);
+        assertFalse(Files.exists(out));
+        assertEquals(ExitCodes.UNREADABLE, CliRun.run("undump", dir.resolve("none.json").toString(), out.toString()).exit());
+        assertEquals(ExitCodes.UNREADABLE, CliRun.run("dump", dir.resolve("none.wrp").toString()).exit());
+    }
+}
