@@ -26,6 +26,7 @@ public final class Cli {
                 .addSubcommand(new DiffCommand())
                 .addSubcommand(new DumpCommand())
                 .addSubcommand(new UndumpCommand())
+                .addSubcommand(new ConformanceCommand())
                 .addSubcommand(new FuzzCommand())
                 .addSubcommand(new NightlyCommand())
                 .addSubcommand(new ReproCommand());

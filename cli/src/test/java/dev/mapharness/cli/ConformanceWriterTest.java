@@ -1,0 +1,116 @@
+package dev.mapharness.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The writer runner driven over the stand-in writer's bugs: each gives its verdict, with the reason. */
+class ConformanceWriterTest {
+    @TempDir
+    Path dir;
+
+    /** A corpus of 4WVR cases: one with objects, one without. */
+    private Path corpus() throws IOException {
+        Path c = Files.createDirectories(dir.resolve("corpus/4wvr"));
+        Files.copy(CorpusPaths.of("4wvr/small.wrp"), c.resolve("small.wrp"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.write(c.resolve("empty.wrp"), dev.mapharness.wvr4.Wvr4Writer.write(Wvr4Files.world(List.of())));
+        return dir.resolve("corpus");
+    }
+
+    private static String tool(String bug) {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return "'" + java + "' -cp '" + System.getProperty("java.class.path") + "' dev.mapharness.cli.StandInWriter {in} {out} " + bug;
+    }
+
+    private CliRun run(String bug, String... more) throws IOException {
+        List<String> args = new java.util.ArrayList<>(List.of("conformance", "writer", "--format", "4wvr",
+                "--corpus", corpus().toString(), "--cmd", tool(bug)));
+        args.addAll(List.of(more));
+        return CliRun.run(args.toArray(String[]::new));
+    }
+
+    private static JsonNode cases(CliRun r) throws IOException {
+        return new ObjectMapper().readTree(r.out()).get("cases");
+    }
+
+    @Test
+    void aCorrectWriterPassesEveryCase() throws IOException {
+        CliRun r = run("none");
+        assertEquals(ExitCodes.OK, r.exit(), r::toString);
+        assertEquals("2 cases: 2 pass", r.outLines().get(r.outLines().size() - 1));
+    }
+
+    @Test
+    void anOffByOneInAStringFailsWithTheFieldAndBothValues() throws IOException {
+        CliRun r = run("short-name", "--json");
+        assertEquals(ExitCodes.FINDINGS, r.exit(), r::toString);
+        for (JsonNode c : cases(r)) {
+            assertEquals("fail", c.get("verdict").asText(), c::toString);
+            assertTrue(c.get("reasons").get(0).asText().startsWith("textureNames[0]"), c::toString);
+        }
+    }
+
+    @Test
+    void aDroppedObjectFailsAtTheObjectList() throws IOException {
+        JsonNode cases = cases(run("drop-object", "--json"));
+        JsonNode small = cases.get(1);
+        assertEquals("4wvr/corpus/small", small.get("case").asText());
+        assertEquals("fail", small.get("verdict").asText());
+        assertTrue(small.get("reasons").toString().contains("objects"), small::toString);
+    }
+
+    @Test
+    void aCrashOnAnEmptyListIsACrashOfThatCaseOnly() throws IOException {
+        JsonNode cases = cases(run("crash-on-empty", "--json"));
+        JsonNode empty = cases.get(0);
+        JsonNode small = cases.get(1);
+        assertEquals("4wvr/corpus/empty", empty.get("case").asText());
+        assertEquals("crash", empty.get("verdict").asText(), empty::toString);
+        assertTrue(empty.get("stderr").asText().contains("no objects to write"), empty::toString);
+        assertEquals("pass", small.get("verdict").asText(), small::toString);
+    }
+
+    @Test
+    void exitCodesMissingOutputGarbageAndHangsHaveTheirVerdicts() throws IOException {
+        assertEquals("crash", cases(run("exit-3", "--json")).get(0).get("verdict").asText());
+        assertEquals("no-output", cases(run("no-output", "--json")).get(0).get("verdict").asText());
+        JsonNode garbage = cases(run("garbage", "--json")).get(0);
+        assertEquals("fail", garbage.get("verdict").asText());
+        assertTrue(garbage.get("reasons").get(0).asText().startsWith("the file does not read"), garbage::toString);
+        JsonNode hang = cases(run("hang", "--json", "--timeout", "3s")).get(0);
+        assertEquals("timeout", hang.get("verdict").asText(), hang::toString);
+    }
+
+    @Test
+    void noProcessOrTemporaryFileIsLeftBehind() throws IOException {
+        long before = tempDirs();
+        run("hang", "--timeout", "2s");
+        assertEquals(before, tempDirs(), "the working directories are removed");
+        assertTrue(ProcessHandle.current().descendants().noneMatch(ProcessHandle::isAlive), "the hanging tool was stopped");
+    }
+
+    @Test
+    void aCommandWithoutItsPlaceholdersOrWithAnOpenQuoteIsAUsageError() throws IOException {
+        Path c = corpus();
+        assertEquals(ExitCodes.USAGE, CliRun.run("conformance", "writer", "--format", "4wvr", "--corpus", c.toString(),
+                "--cmd", "mywriter {in}").exit());
+        assertEquals(ExitCodes.USAGE, CliRun.run("conformance", "writer", "--format", "4wvr", "--corpus", c.toString(),
+                "--cmd", "mywriter '{in} {out}").exit());
+        assertEquals(ExitCodes.USAGE, CliRun.run("conformance", "writer", "--format", "wmpb", "--cmd", "w {in} {out}").exit());
+    }
+
+    private static long tempDirs() throws IOException {
+        try (Stream<Path> s = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+            return s.filter(p -> p.getFileName().toString().startsWith("mapharness-conformance-")).count();
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package dev.mapharness.reports.conformance;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.mapharness.Codecs;
+import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.diff.Comparison;
+import dev.mapharness.diff.Divergence;
+import dev.mapharness.diff.ModelComparator;
+import dev.mapharness.format.Decoded;
+import dev.mapharness.format.MapModel;
+import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.Severity;
+import dev.mapharness.format.Violation;
+import dev.mapharness.reports.Offsets;
+import dev.mapharness.reports.dump.ModelJson;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Drives a writer under test: for each case, the model's JSON dump goes to {@code {in}}, the tool
+ * runs, and the file it leaves at {@code {out}} is read strictly and compared with the model field
+ * by field. Each case runs in a directory of its own under a working directory that is removed
+ * afterwards, so no run leaves files behind.
+ */
+public final class WriterConformance {
+    /** Differing fields listed per failing case; the rest are counted. */
+    static final int REASONS_SHOWN = 20;
+    /** An output this much larger than the expected file is not read: a runaway writer. */
+    static final long OUTPUT_LIMIT_FACTOR = 64;
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private final ToolCommand command;
+    private final Duration timeout;
+
+    public WriterConformance(ToolCommand command, Duration timeout) {
+        this.command = command;
+        this.timeout = timeout;
+    }
+
+    /** Runs every case in order, giving each result to {@code results} as soon as it is known. */
+    public void run(List<WriterCase> cases, Consumer<CaseResult> results) throws IOException {
+        Path work = Files.createTempDirectory("mapharness-conformance-");
+        try {
+            int n = 0;
+            for (WriterCase c : cases) {
+                Path dir = Files.createDirectory(work.resolve(String.format("case-%05d", n++)));
+                results.accept(run(c, dir));
+            }
+        } finally {
+            deleteTree(work);
+        }
+    }
+
+    private CaseResult run(WriterCase c, Path dir) throws IOException {
+        Path in = dir.resolve("case.json");
+        Path out = dir.resolve("out" + "." + c.model().format().extensions().get(0));
+        Files.writeString(in, JSON.writeValueAsString(ModelJson.dump(c.model())));
+        List<String> argv = command.argv(in.toString(), out.toString());
+        String shown = command.display("case.json", out.getFileName().toString());
+        ToolRun run;
+        try {
+            run = ToolRun.run(argv, dir, timeout);
+        } catch (IOException e) {
+            return new CaseResult(c.name(), CaseVerdict.CRASH, List.of("the tool does not start: " + e.getMessage()),
+                    shown, "", Duration.ZERO);
+        }
+        if (run.timedOut()) {
+            return result(c, CaseVerdict.TIMEOUT, List.of("still running after " + timeout.toSeconds() + " s; stopped"), shown, run);
+        }
+        if (run.exitCode() != 0) {
+            return result(c, CaseVerdict.CRASH, List.of("exit code " + run.exitCode()), shown, run);
+        }
+        if (!Files.isRegularFile(out)) {
+            return result(c, CaseVerdict.NO_OUTPUT, List.of("exit code 0, but no file at {out}"), shown, run);
+        }
+        byte[] expected = Codecs.write(c.model());
+        long size = Files.size(out);
+        if (size > Math.max(1 << 20, expected.length * OUTPUT_LIMIT_FACTOR)) {
+            return result(c, CaseVerdict.FAIL, List.of("wrote " + size + " bytes where the model takes "
+                    + expected.length + "; not read"), shown, run);
+        }
+        return result(c, judge(c.model(), Files.readAllBytes(out), expected), shown, run);
+    }
+
+    /** The verdict on a file the tool wrote, and why it is not a pass. */
+    static Judged judge(MapModel expected, byte[] written, byte[] canonical) {
+        Decoded<? extends MapModel> read;
+        try {
+            read = Codecs.read(written, ReadOptions.STRICT);
+        } catch (MapFormatException e) {
+            return new Judged(CaseVerdict.FAIL, List.of("the file does not read: " + e.getMessage()));
+        }
+        List<String> reasons = new ArrayList<>();
+        for (Violation v : read.violations()) {
+            if (v.severity() == Severity.ERROR) {
+                reasons.add("error " + Offsets.describe(v.offset()) + " " + v.field() + ": " + v.message());
+            }
+        }
+        Comparison diff = ModelComparator.compare(expected, read.model(), REASONS_SHOWN);
+        for (Divergence d : diff.divergences()) {
+            reasons.add(d.path() + ": expected " + d.left() + ", the file holds " + d.right());
+        }
+        if (diff.omitted() > 0) {
+            reasons.add(diff.omitted() + " more fields differ");
+        }
+        return new Judged(reasons.isEmpty() ? CaseVerdict.PASS : CaseVerdict.FAIL, reasons);
+    }
+
+    record Judged(CaseVerdict verdict, List<String> reasons) {
+    }
+
+    private static CaseResult result(WriterCase c, Judged j, String shown, ToolRun run) {
+        return result(c, j.verdict(), j.reasons(), shown, run);
+    }
+
+    private static CaseResult result(WriterCase c, CaseVerdict v, List<String> reasons, String shown, ToolRun run) {
+        return new CaseResult(c.name(), v, reasons, shown, run.stderr(), run.took());
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (var files = Files.walk(root)) {
+            for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+}
