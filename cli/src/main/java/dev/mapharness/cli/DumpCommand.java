@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.Severity;
 import dev.mapharness.reports.SafeText;
 import dev.mapharness.reports.TextReport;
 import dev.mapharness.reports.dump.DumpException;
@@ -84,7 +85,7 @@ final class DumpCommand implements Callable<Integer> {
         } else {
             LoadedFile f = InputFiles.load(file, ReadOptions.LENIENT);
             if (f.failure().isPresent()) {
-                spec.commandLine().getErr().print(TextReport.checkLine(CheckCommand.check(f, dev.mapharness.format.Severity.ERROR)));
+                spec.commandLine().getErr().print(TextReport.checkLine(CheckCommand.check(f, Severity.ERROR)));
                 spec.commandLine().getErr().flush();
                 return ExitCodes.UNREADABLE;
             }
