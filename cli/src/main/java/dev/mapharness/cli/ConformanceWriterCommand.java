@@ -7,12 +7,14 @@ import dev.mapharness.Codecs;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.reports.SafeText;
+import dev.mapharness.reports.conformance.BaselineKeys;
 import dev.mapharness.reports.conformance.CaseResult;
 import dev.mapharness.reports.conformance.CaseVerdict;
 import dev.mapharness.reports.conformance.ToolCommand;
 import dev.mapharness.reports.conformance.WriterCase;
 import dev.mapharness.reports.conformance.WriterConformance;
 import dev.mapharness.reports.dump.ModelJson;
+import dev.mapharness.reports.junit.JUnitXml;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -23,6 +25,8 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
@@ -47,8 +51,8 @@ import picocli.CommandLine.Spec;
             "each case runs in a temporary directory of its own, removed afterwards."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
-            "0:every case passes",
-            "1:some case does not pass",
+            "0:every case passes (or fails only as --baseline expects)",
+            "1:some case does not pass (and is not a known failure)",
             "2:usage error (no {in} or {out} in --cmd, a quote not closed, a format with no dump)",
             "3:the corpus holds no case for FORMAT"},
         footerHeading = "%nExamples:%n",
@@ -77,6 +81,19 @@ final class ConformanceWriterCommand implements Callable<Integer> {
     @Option(names = "--corpus", paramLabel = "DIR", description = "The corpus to take cases from (default: the repository's).")
     Path corpus;
 
+    @Option(names = "--keep", paramLabel = "DIR",
+            description = "Keep each case that does not pass in DIR/NAME: case.json, the tool's file, stderr.txt and"
+                    + " command.txt (the command line that runs the case again).")
+    Path keep;
+
+    @Option(names = "--baseline", paramLabel = "FILE",
+            description = "The --json report of an earlier run: a case that fails the same way as there is a known"
+                    + " failure, listed but not failing the run, so a tool's CI can adopt this before the tool is perfect.")
+    Path baseline;
+
+    @Option(names = "--junit", paramLabel = "FILE", description = "Also write JUnit XML: a testcase per case (known failures skipped).")
+    String junit;
+
     @Override
     public Integer call() throws IOException {
         Format f = Format.byName(format).filter(x -> ModelJson.modelClass(x).isPresent() && x.corpusFolder().isPresent())
@@ -88,6 +105,8 @@ final class ConformanceWriterCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
+        Set<String> known = known();
+        Optional<ReportFile> junitFile = ReportFile.of(spec, "--junit", junit, List.of());
         List<WriterCase> cases = cases(f);
         if (cases.isEmpty()) {
             spec.commandLine().getErr().println("mapharness conformance writer: no " + f + " case in "
@@ -98,17 +117,24 @@ final class ConformanceWriterCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         Map<CaseVerdict, Integer> counts = new EnumMap<>(CaseVerdict.class);
         ArrayNode json = JsonNodeFactory.instance.arrayNode();
-        new WriterConformance(command, timeout).run(cases, r -> {
+        List<CaseResult> results = new ArrayList<>();
+        int[] newFailures = {0};
+        new WriterConformance(command, timeout, Optional.ofNullable(keep)).run(cases, r -> {
+            results.add(r);
             counts.merge(r.verdict(), 1, Integer::sum);
+            boolean isKnown = known.contains(BaselineKeys.of(r));
+            if (r.verdict() != CaseVerdict.PASS && !isKnown) {
+                newFailures[0]++;
+            }
             if (global.json()) {
-                json.add(json(r));
+                json.add(json(r, isKnown));
             } else {
-                out.print(text(r));
+                out.print(text(r, isKnown, keep != null));
                 out.flush();
             }
         });
-        boolean allPass = counts.keySet().stream().allMatch(v -> v == CaseVerdict.PASS);
-        int exit = allPass ? ExitCodes.OK : ExitCodes.FINDINGS;
+        int exit = newFailures[0] == 0 ? ExitCodes.OK : ExitCodes.FINDINGS;
+        junitFile.ifPresent(j -> j.write(JUnitXml.conformance("mapharness conformance writer " + f.id(), results, known)));
         if (global.json()) {
             ObjectNode root = JsonNodeFactory.instance.objectNode();
             root.put("command", "conformance writer");
@@ -123,7 +149,9 @@ final class ConformanceWriterCommand implements Callable<Integer> {
         } else {
             List<String> parts = new ArrayList<>();
             counts.forEach((v, n) -> parts.add(n + " " + v.id()));
-            out.println(cases.size() + " cases: " + String.join(", ", parts));
+            long knownFailures = results.stream().filter(r -> known.contains(BaselineKeys.of(r))).count();
+            out.println(cases.size() + " cases: " + String.join(", ", parts)
+                    + (knownFailures > 0 ? " (" + knownFailures + " known from the baseline)" : ""));
         }
         out.flush();
         return exit;
@@ -151,8 +179,21 @@ final class ConformanceWriterCommand implements Callable<Integer> {
         return corpus != null ? corpus : FuzzRunSettings.home().resolve("corpus");
     }
 
-    private static String text(CaseResult r) {
-        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%-9s %s", r.verdict().id(), SafeText.of(r.name())));
+    /** The baseline's known failures; none without --baseline. */
+    private Set<String> known() {
+        if (baseline == null) {
+            return Set.of();
+        }
+        try {
+            return BaselineKeys.of(DumpCommand.JSON.readTree(Files.readAllBytes(baseline)));
+        } catch (IOException | IllegalArgumentException e) {
+            throw new FileProblem("--baseline " + SafeText.of(baseline) + " cannot be used: " + SafeText.of(e.getMessage()));
+        }
+    }
+
+    private static String text(CaseResult r, boolean known, boolean kept) {
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%-9s %s%s", r.verdict().id(), SafeText.of(r.name()),
+                known ? "  (known: the baseline has it)" : ""));
         if (r.verdict() != CaseVerdict.PASS) {
             for (String reason : r.reasons()) {
                 sb.append(System.lineSeparator()).append("          ").append(SafeText.of(reason));
@@ -161,14 +202,18 @@ final class ConformanceWriterCommand implements Callable<Integer> {
                 sb.append(System.lineSeparator()).append("          stderr: ")
                         .append(SafeText.of(r.stderr().strip().lines().findFirst().orElse("")));
             }
+            if (kept) {
+                sb.append(System.lineSeparator()).append("          again: ").append(SafeText.of(r.command()));
+            }
         }
         return sb.append(System.lineSeparator()).toString();
     }
 
-    private static ObjectNode json(CaseResult r) {
+    private static ObjectNode json(CaseResult r, boolean known) {
         ObjectNode o = JsonNodeFactory.instance.objectNode();
         o.put("case", r.name());
         o.put("verdict", r.verdict().id());
+        o.put("known", known);
         ArrayNode reasons = o.putArray("reasons");
         r.reasons().forEach(reasons::add);
         o.put("command", r.command());

@@ -99,6 +99,47 @@ class ConformanceWriterTest {
     }
 
     @Test
+    void aBaselineOfKnownFailuresMakesOnlyNewFailuresFailTheRun() throws IOException {
+        CliRun earlier = run("short-name", "--json");
+        Path baseline = Files.writeString(dir.resolve("baseline.json"), earlier.out());
+        CliRun same = run("short-name", "--baseline", baseline.toString());
+        assertEquals(ExitCodes.OK, same.exit(), same::toString);
+        assertTrue(same.out().contains("(known: the baseline has it)"), same::toString);
+        assertTrue(same.out().contains("(2 known from the baseline)"), same::toString);
+        // failing another way is not the known failure
+        CliRun other = run("exit-3", "--baseline", baseline.toString());
+        assertEquals(ExitCodes.FINDINGS, other.exit(), other::toString);
+        Path notReport = Files.writeString(dir.resolve("x.json"), "{}");
+        assertEquals(ExitCodes.UNREADABLE, run("none", "--baseline", notReport.toString()).exit());
+    }
+
+    @Test
+    void failingCasesAreKeptWithTheCommandThatRunsThemAgain() throws Exception {
+        Path keep = dir.resolve("kept");
+        CliRun r = run("drop-object", "--keep", keep.toString());
+        Path small = keep.resolve("4wvr_corpus_small");
+        assertTrue(Files.isRegularFile(small.resolve("case.json")), r::toString);
+        assertTrue(Files.isRegularFile(small.resolve("out.wrp")), r::toString);
+        assertTrue(Files.isRegularFile(small.resolve("stderr.txt")), r::toString);
+        String again = Files.readString(small.resolve("command.txt")).strip();
+        assertTrue(r.out().contains("again: " + again), r::toString);
+        // the kept command runs the tool on the kept case again
+        Files.delete(small.resolve("out.wrp"));
+        Process p = new ProcessBuilder(List.of("sh", "-c", again)).inheritIO().start();
+        assertEquals(0, p.waitFor());
+        assertTrue(Files.isRegularFile(small.resolve("out.wrp")));
+    }
+
+    @Test
+    void junitHasATestcasePerCaseFailingOnlyWhatIsNotKnown() throws IOException {
+        Path xml = dir.resolve("conformance.xml");
+        run("crash-on-empty", "--junit", xml.toString());
+        String text = Files.readString(xml);
+        assertTrue(text.contains("tests=\"2\"") && text.contains("failures=\"1\""), text);
+        assertTrue(text.contains("4wvr/corpus/empty") && text.contains("no objects to write"), text);
+    }
+
+    @Test
     void aCommandWithoutItsPlaceholdersOrWithAnOpenQuoteIsAUsageError() throws IOException {
         Path c = corpus();
         assertEquals(ExitCodes.USAGE, CliRun.run("conformance", "writer", "--format", "4wvr", "--corpus", c.toString(),

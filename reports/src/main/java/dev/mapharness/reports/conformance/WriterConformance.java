@@ -20,6 +20,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -37,10 +38,16 @@ public final class WriterConformance {
 
     private final ToolCommand command;
     private final Duration timeout;
+    private final Optional<Path> keep;
 
-    public WriterConformance(ToolCommand command, Duration timeout) {
+    /**
+     * @param keep where to keep each case that does not pass (its JSON, the tool's file if any, its
+     *             standard error and the command line that runs it again), one folder per case
+     */
+    public WriterConformance(ToolCommand command, Duration timeout, Optional<Path> keep) {
         this.command = command;
         this.timeout = timeout;
+        this.keep = keep;
     }
 
     /** Runs every case in order, giving each result to {@code results} as soon as it is known. */
@@ -50,7 +57,11 @@ public final class WriterConformance {
             int n = 0;
             for (WriterCase c : cases) {
                 Path dir = Files.createDirectory(work.resolve(String.format("case-%05d", n++)));
-                results.accept(run(c, dir));
+                CaseResult r = run(c, dir);
+                if (keep.isPresent() && r.verdict() != CaseVerdict.PASS) {
+                    r = kept(c, r, dir, keep.get());
+                }
+                results.accept(r);
             }
         } finally {
             deleteTree(work);
@@ -86,6 +97,27 @@ public final class WriterConformance {
                     + expected.length + "; not read"), shown, run);
         }
         return result(c, judge(c.model(), Files.readAllBytes(out), expected), shown, run);
+    }
+
+    /**
+     * Copies a case that does not pass out of its working directory into {@code keep}/NAME, with
+     * {@code stderr.txt} and {@code command.txt} (the command line for the kept files), and names
+     * that command in the result.
+     */
+    private CaseResult kept(WriterCase c, CaseResult r, Path dir, Path keep) throws IOException {
+        Path to = keep.resolve(c.name().replaceAll("[^A-Za-z0-9._-]", "_"));
+        Files.createDirectories(to);
+        try (var files = Files.list(dir)) {
+            for (Path p : files.filter(f -> !f.getFileName().toString().startsWith("stderr-")).toList()) {
+                Files.copy(p, to.resolve(p.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+        Path in = to.resolve("case.json");
+        Path out = to.resolve("out." + c.model().format().extensions().get(0));
+        String again = command.display(in.toAbsolutePath().toString(), out.toAbsolutePath().toString());
+        Files.writeString(to.resolve("stderr.txt"), r.stderr());
+        Files.writeString(to.resolve("command.txt"), again + System.lineSeparator());
+        return new CaseResult(r.name(), r.verdict(), r.reasons(), again, r.stderr(), r.took());
     }
 
     /** The verdict on a file the tool wrote, and why it is not a pass. */

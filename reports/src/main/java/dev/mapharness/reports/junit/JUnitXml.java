@@ -1,5 +1,9 @@
 package dev.mapharness.reports.junit;
 
+import java.util.Set;
+import dev.mapharness.reports.conformance.CaseVerdict;
+import dev.mapharness.reports.conformance.CaseResult;
+import dev.mapharness.reports.conformance.BaselineKeys;
 import dev.mapharness.diff.DifferentialResult;
 import dev.mapharness.diff.LabelledDivergence;
 import dev.mapharness.diff.SideFailure;
@@ -101,6 +105,30 @@ public final class JUnitXml {
      * One testsuite; a testcase per input read and per comparison: each divergence group (unexpected
      * ones fail, expected ones pass and say why in system-out) and each side that could not be compared.
      */
+    /**
+     * {@code conformance writer}: a testcase per case; a case that does not pass fails, unless the
+     * baseline expects it to fail that way, when it is skipped with that said.
+     */
+    public static byte[] conformance(String suite, List<CaseResult> results, Set<String> known) {
+        List<TestCase> cases = new ArrayList<>();
+        for (CaseResult r : results) {
+            String group = r.name().contains("/") ? r.name().substring(0, r.name().lastIndexOf('/')) : suite;
+            double seconds = r.took().toMillis() / 1000.0;
+            if (r.verdict() == CaseVerdict.PASS) {
+                cases.add(TestCase.passed(group, r.name(), seconds, ""));
+            } else if (known.contains(BaselineKeys.of(r))) {
+                cases.add(new TestCase(group, r.name(), seconds, Optional.empty(),
+                        Optional.of("known " + r.verdict().id() + " (in the baseline)"), String.join("\n", r.reasons())));
+            } else {
+                String details = String.join("\n", r.reasons()) + "\ncommand: " + r.command()
+                        + (r.stderr().isBlank() ? "" : "\nstderr:\n" + r.stderr());
+                cases.add(TestCase.failed(group, r.name(), seconds, r.verdict().id() + ": "
+                        + (r.reasons().isEmpty() ? "" : r.reasons().get(0)), r.verdict().id(), details));
+            }
+        }
+        return JUnitWriter.write(suite, List.of(new TestSuite(suite, cases)));
+    }
+
     public static byte[] diff(DiffResult r) {
         List<TestCase> cases = new ArrayList<>();
         for (DiffResult.Input in : r.inputs()) {
