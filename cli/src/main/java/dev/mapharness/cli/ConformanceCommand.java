@@ -8,7 +8,9 @@ import picocli.CommandLine.Command;
         description = {
             "'conformance writer' gives a writer under test each case as a JSON dump (see 'mapharness",
             "dump'), runs it, reads the file it writes strictly and compares it with the case field by",
-            "field. Run 'mapharness conformance writer --help'."},
-        subcommands = ConformanceWriterCommand.class)
+            "field. 'conformance reader' gives a reader under test each case as a file (valid, cut,",
+            "overwritten, or a committed fuzzing finding) and compares the JSON dump it writes with",
+            "mapharness's reading. Run 'mapharness conformance writer --help' or '… reader --help'."},
+        subcommands = {ConformanceWriterCommand.class, ConformanceReaderCommand.class})
 final class ConformanceCommand {
 }

@@ -155,7 +155,7 @@ public final class WriterConformance {
         return new CaseResult(c.name(), v, reasons, shown, run.stderr(), run.took());
     }
 
-    private static void deleteTree(Path root) throws IOException {
+    static void deleteTree(Path root) throws IOException {
         try (var files = Files.walk(root)) {
             for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(p);

@@ -1,0 +1,124 @@
+package dev.mapharness.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mapharness.format.Format;
+import dev.mapharness.reports.SafeText;
+import dev.mapharness.reports.conformance.BaselineKeys;
+import dev.mapharness.reports.conformance.CaseResult;
+import dev.mapharness.reports.conformance.CaseVerdict;
+import dev.mapharness.reports.junit.JUnitXml;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * One conformance run's output: a line per case as it comes (or the JSON document at the end), the
+ * totals, the JUnit XML, and the exit code: 1 if any case does not pass and the baseline does not
+ * know it.
+ */
+final class ConformanceSession {
+    private final CommandSpec spec;
+    private final GlobalOptions global;
+    private final String command;
+    private final Format format;
+    private final Set<String> known;
+    private final Optional<ReportFile> junit;
+    private final boolean showCommand;
+    private final Map<CaseVerdict, Integer> counts = new EnumMap<>(CaseVerdict.class);
+    private final ArrayNode json = JsonNodeFactory.instance.arrayNode();
+    private final List<CaseResult> results = new ArrayList<>();
+    private int newFailures;
+
+    ConformanceSession(CommandSpec spec, GlobalOptions global, String command, Format format, ConformanceOptions options,
+                       boolean showCommand) {
+        this.spec = spec;
+        this.global = global;
+        this.command = command;
+        this.format = format;
+        this.known = options.known();
+        this.junit = ReportFile.of(spec, "--junit", options.junit, List.of());
+        this.showCommand = showCommand;
+    }
+
+    void add(CaseResult r) {
+        results.add(r);
+        counts.merge(r.verdict(), 1, Integer::sum);
+        boolean isKnown = known.contains(BaselineKeys.of(r));
+        if (r.verdict() != CaseVerdict.PASS && !isKnown) {
+            newFailures++;
+        }
+        if (global.json()) {
+            json.add(json(r, isKnown));
+        } else {
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(text(r, isKnown));
+            out.flush();
+        }
+    }
+
+    int finish() throws JsonProcessingException {
+        int exit = newFailures == 0 ? ExitCodes.OK : ExitCodes.FINDINGS;
+        junit.ifPresent(j -> j.write(JUnitXml.conformance("mapharness " + command + " " + format.id(), results, known)));
+        PrintWriter out = spec.commandLine().getOut();
+        if (global.json()) {
+            ObjectNode root = JsonNodeFactory.instance.objectNode();
+            root.put("command", command);
+            root.put("format", format.id());
+            root.put("exitCode", exit);
+            ObjectNode totals = root.putObject("verdicts");
+            for (CaseVerdict v : CaseVerdict.values()) {
+                totals.put(v.id(), counts.getOrDefault(v, 0));
+            }
+            root.set("cases", json);
+            out.print(DumpCommand.JSON.writeValueAsString(root) + System.lineSeparator());
+        } else {
+            List<String> parts = new ArrayList<>();
+            counts.forEach((v, n) -> parts.add(n + " " + v.id()));
+            long knownFailures = results.stream().filter(r -> known.contains(BaselineKeys.of(r))).count();
+            out.println(results.size() + " cases: " + String.join(", ", parts)
+                    + (knownFailures > 0 ? " (" + knownFailures + " known from the baseline)" : ""));
+        }
+        out.flush();
+        return exit;
+    }
+
+    private String text(CaseResult r, boolean isKnown) {
+        StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%-9s %s%s", r.verdict().id(), SafeText.of(r.name()),
+                isKnown ? "  (known: the baseline has it)" : ""));
+        if (r.verdict() != CaseVerdict.PASS) {
+            for (String reason : r.reasons()) {
+                sb.append(System.lineSeparator()).append("          ").append(SafeText.of(reason));
+            }
+            if (!r.stderr().isBlank()) {
+                sb.append(System.lineSeparator()).append("          stderr: ")
+                        .append(SafeText.of(r.stderr().strip().lines().findFirst().orElse("")));
+            }
+            if (showCommand) {
+                sb.append(System.lineSeparator()).append("          again: ").append(SafeText.of(r.command()));
+            }
+        }
+        return sb.append(System.lineSeparator()).toString();
+    }
+
+    private static ObjectNode json(CaseResult r, boolean known) {
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        o.put("case", r.name());
+        o.put("verdict", r.verdict().id());
+        o.put("known", known);
+        ArrayNode reasons = o.putArray("reasons");
+        r.reasons().forEach(reasons::add);
+        o.put("command", r.command());
+        o.put("stderr", r.stderr());
+        o.put("millis", r.took().toMillis());
+        return o;
+    }
+}
