@@ -94,7 +94,12 @@ public final class WwdReader {
         Optional<WwdWapMapMeta.Found> meta;
         int mainBlockEnd;
         if (compressed) {
-            trailing = reader.trailing(parts.sectionsEnd(), image.length);
+            try {
+                trailing = reader.trailing(parts.sectionsEnd(), image.length);
+            } catch (MapFormatException e) {
+                // bytes after the last section inside the zlib stream: no byte of the file to point at either
+                throw inCompressedFile(e);
+            }
             meta = WwdWapMapMeta.findAtEnd(bytes, streamEnd, bytes.length);
             int metaAt = meta.map(WwdWapMapMeta.Found::start).orElse(bytes.length);
             if (metaAt > streamEnd) {
