@@ -2,6 +2,7 @@ package dev.mapharness.fuzz.run;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -48,11 +49,36 @@ public final class FuzzPlan {
      * @param lastRan each target's last run id; a target missing from it never ran
      */
     public static List<String> rotation(List<String> targets, Map<String, String> lastRan) {
+        return rotation(targets, lastRan, 0);
+    }
+
+    /**
+     * As {@link #rotation(List, Map)}, with ties taken in the order of {@code targets} started at
+     * position {@code offset} (and around): runs without a history (every fresh checkout, as in CI)
+     * then start their night at another target on another day instead of always at the first.
+     */
+    public static List<String> rotation(List<String> targets, Map<String, String> lastRan, int offset) {
         List<String> order = new ArrayList<>(targets);
-        // a stable sort: ties keep the registry's order
+        if (!order.isEmpty()) {
+            Collections.rotate(order, -Math.floorMod(offset, order.size()));
+        }
+        // a stable sort: ties keep that order
         order.sort(Comparator.comparing((String t) -> lastRan.containsKey(t))
                 .thenComparing(t -> lastRan.getOrDefault(t, "")));
         return order;
+    }
+
+    /**
+     * Where a run's ties start: 7 targets further on each day (a night fuzzes about that many in a
+     * short budget), from the date at the start of its id ({@code 20261124-…}); 0 for another id.
+     */
+    public static int tieOffset(String runId) {
+        try {
+            return (int) Math.floorMod(java.time.LocalDate.parse(runId.substring(0, 8),
+                    java.time.format.DateTimeFormatter.BASIC_ISO_DATE).toEpochDay() * 7, Integer.MAX_VALUE);
+        } catch (RuntimeException e) {
+            return 0;
+        }
     }
 
     /**

@@ -79,7 +79,8 @@ public final class FuzzRunner {
         Rotation rotation = Rotation.load(runDir.getParent(), runId);
         Map<String, FuzzTarget> byName = new LinkedHashMap<>();
         options.targets().forEach(t -> byName.put(t.name(), t));
-        List<String> waiting = new ArrayList<>(FuzzPlan.rotation(List.copyOf(byName.keySet()), rotation.lastRan()));
+        List<String> waiting = new ArrayList<>(FuzzPlan.rotation(List.copyOf(byName.keySet()), rotation.lastRan(),
+                FuzzPlan.tieOffset(runId)));
         Duration start = rotation.startCost().orElse(FuzzPlan.DEFAULT_START);
         // `fuzz` was asked to fuzz: its first target runs even in a time too short for it
         boolean atLeastOne = !options.nightly();

@@ -119,4 +119,21 @@ class FuzzPlanTest {
         registry.add(3, "new-target");
         assertEquals("new-target", FuzzPlan.rotation(registry, lastRan).get(0));
     }
+
+    @Test
+    void runsWithoutAHistoryStartTheirNightElsewhereEachDay() {
+        List<String> registry = java.util.stream.IntStream.range(0, 33).mapToObj(i -> "t" + i).toList();
+        java.util.Set<String> first = new java.util.HashSet<>();
+        for (int day = 1; day <= 5; day++) {
+            List<String> order = FuzzPlan.rotation(registry, Map.of(), FuzzPlan.tieOffset(String.format("202611%02d-000000", day)));
+            assertEquals(new java.util.HashSet<>(registry), new java.util.HashSet<>(order), "every target, once");
+            first.addAll(order.subList(0, 6));
+        }
+        // five fresh checkouts on five days put most of the 33 targets first (7 further on each day, around
+        // the registry), not the same 6 every day
+        assertTrue(first.size() >= 25, first::toString);
+        assertEquals(0, FuzzPlan.tieOffset("not-a-run"));
+        // a history still decides first: the targets that never ran go before the others
+        assertEquals("t5", FuzzPlan.rotation(List.of("t4", "t5"), Map.of("t4", "20261101-000000"), 1).get(0));
+    }
 }
