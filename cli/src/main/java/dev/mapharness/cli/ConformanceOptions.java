@@ -59,6 +59,14 @@ final class ConformanceOptions {
         return corpus != null ? corpus : FuzzRunSettings.home().resolve("corpus");
     }
 
+    /** Says that the corpus holds no case for {@code format}; exit 3. */
+    int noCases(CommandSpec spec, String command, Format format) {
+        spec.commandLine().getErr().println("mapharness " + command + ": no " + format + " case in "
+                + SafeText.of(corpusDir().resolve(format.corpusFolder().orElseThrow())));
+        spec.commandLine().getErr().flush();
+        return ExitCodes.UNREADABLE;
+    }
+
     /** The baseline's known failures; none without --baseline. */
     Set<String> known() {
         if (baseline == null) {

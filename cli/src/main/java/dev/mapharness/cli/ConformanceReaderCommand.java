@@ -1,7 +1,6 @@
 package dev.mapharness.cli;
 
 import dev.mapharness.format.Format;
-import dev.mapharness.reports.SafeText;
 import dev.mapharness.reports.conformance.ReaderCase;
 import dev.mapharness.reports.conformance.ReaderCases;
 import dev.mapharness.reports.conformance.ReaderConformance;
@@ -60,10 +59,7 @@ final class ConformanceReaderCommand implements Callable<Integer> {
         ConformanceSession session = new ConformanceSession(spec, global, "conformance reader", f, options, false);
         List<ReaderCase> cases = cases(f);
         if (cases.isEmpty()) {
-            spec.commandLine().getErr().println("mapharness conformance reader: no " + f + " case in "
-                    + SafeText.of(options.corpusDir().resolve(f.corpusFolder().orElseThrow())));
-            spec.commandLine().getErr().flush();
-            return ExitCodes.UNREADABLE;
+            return options.noCases(spec, "conformance reader", f);
         }
         runner.run(cases, session::add);
         return session.finish();

@@ -3,7 +3,6 @@ package dev.mapharness.cli;
 import dev.mapharness.Codecs;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.ReadOptions;
-import dev.mapharness.reports.SafeText;
 import dev.mapharness.reports.conformance.ToolCommand;
 import dev.mapharness.reports.conformance.WriterCase;
 import dev.mapharness.reports.conformance.WriterConformance;
@@ -67,10 +66,7 @@ final class ConformanceWriterCommand implements Callable<Integer> {
         ConformanceSession session = new ConformanceSession(spec, global, "conformance writer", f, options, keep != null);
         List<WriterCase> cases = cases(f);
         if (cases.isEmpty()) {
-            spec.commandLine().getErr().println("mapharness conformance writer: no " + f + " case in "
-                    + SafeText.of(options.corpusDir().resolve(f.corpusFolder().orElseThrow())));
-            spec.commandLine().getErr().flush();
-            return ExitCodes.UNREADABLE;
+            return options.noCases(spec, "conformance writer", f);
         }
         new WriterConformance(command, options.timeout, Optional.ofNullable(keep)).run(cases, session::add);
         return session.finish();

@@ -12,7 +12,6 @@ import dev.mapharness.oprw.OprwLayoutRules;
 import dev.mapharness.oprw.OprwObject;
 import dev.mapharness.oprw.OprwWorld;
 import dev.mapharness.wvr8.Wvr8Dummy;
-import dev.mapharness.wvr8.Wvr8Material;
 import dev.mapharness.wvr8.Wvr8Object;
 import dev.mapharness.wvr8.Wvr8World;
 import java.util.ArrayList;

@@ -15,7 +15,6 @@ import dev.mapharness.wwd.WwdObject;
 import dev.mapharness.wwd.WwdPlane;
 import dev.mapharness.wwd.WwdSourceLayout;
 import dev.mapharness.wwd.WwdTileProperty;
-import dev.mapharness.wwd.WwdWriteStyle;
 import dev.mapharness.wwd.WwdWriter;
 import java.util.ArrayList;
 import java.util.List;

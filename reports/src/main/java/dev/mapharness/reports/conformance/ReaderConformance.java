@@ -42,15 +42,7 @@ public final class ReaderConformance {
 
     /** Runs every case in order, each result to {@code results} as soon as it is known. */
     public void run(List<ReaderCase> cases, Consumer<CaseResult> results) throws IOException {
-        Path work = Files.createTempDirectory("mapharness-conformance-");
-        try {
-            int n = 0;
-            for (ReaderCase c : cases) {
-                results.accept(run(c, Files.createDirectory(work.resolve(String.format("case-%05d", n++)))));
-            }
-        } finally {
-            WriterConformance.deleteTree(work);
-        }
+        CaseDirectories.each(cases, this::run, results);
     }
 
     private CaseResult run(ReaderCase c, Path dir) throws IOException {

@@ -26,8 +26,7 @@ import java.util.function.Consumer;
 /**
  * Drives a writer under test: for each case, the model's JSON dump goes to {@code {in}}, the tool
  * runs, and the file it leaves at {@code {out}} is read strictly and compared with the model field
- * by field. Each case runs in a directory of its own under a working directory that is removed
- * afterwards, so no run leaves files behind.
+ * by field. Each case runs in a directory of its own ({@link CaseDirectories}).
  */
 public final class WriterConformance {
     /** Differing fields listed per failing case; the rest are counted. */
@@ -52,20 +51,10 @@ public final class WriterConformance {
 
     /** Runs every case in order, giving each result to {@code results} as soon as it is known. */
     public void run(List<WriterCase> cases, Consumer<CaseResult> results) throws IOException {
-        Path work = Files.createTempDirectory("mapharness-conformance-");
-        try {
-            int n = 0;
-            for (WriterCase c : cases) {
-                Path dir = Files.createDirectory(work.resolve(String.format("case-%05d", n++)));
-                CaseResult r = run(c, dir);
-                if (keep.isPresent() && r.verdict() != CaseVerdict.PASS) {
-                    r = kept(c, r, dir, keep.get());
-                }
-                results.accept(r);
-            }
-        } finally {
-            deleteTree(work);
-        }
+        CaseDirectories.each(cases, (c, dir) -> {
+            CaseResult r = run(c, dir);
+            return keep.isPresent() && r.verdict() != CaseVerdict.PASS ? kept(c, r, dir, keep.get()) : r;
+        }, results);
     }
 
     private CaseResult run(WriterCase c, Path dir) throws IOException {
@@ -153,13 +142,5 @@ public final class WriterConformance {
 
     private static CaseResult result(WriterCase c, CaseVerdict v, List<String> reasons, String shown, ToolRun run) {
         return new CaseResult(c.name(), v, reasons, shown, run.stderr(), run.took());
-    }
-
-    static void deleteTree(Path root) throws IOException {
-        try (var files = Files.walk(root)) {
-            for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
     }
 }
