@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -57,56 +58,58 @@ public final class ReaderConformance {
             return new CaseResult(c.name(), CaseVerdict.CRASH, List.of("the tool does not start: " + e.getMessage()),
                     shown, "", Duration.ZERO);
         }
-        Judged j = judge(c, run, out);
-        return new CaseResult(c.name(), j.verdict(), j.reasons(), shown, run.stderr(), run.took());
+        Judgement j = judge(c, run, out);
+        CaseEvidence evidence = j.verdict() == CaseVerdict.PASS ? CaseEvidence.NONE
+                : new CaseEvidence(c.expected(), j.found(), Optional.empty());
+        return new CaseResult(c.name(), j.verdict(), j.reasons(), shown, run.stderr(), run.took(), j.fields(), evidence);
     }
 
-    private Judged judge(ReaderCase c, ToolRun run, Path out) throws IOException {
+    private Judgement judge(ReaderCase c, ToolRun run, Path out) throws IOException {
         if (run.timedOut()) {
-            return new Judged(CaseVerdict.TIMEOUT, List.of("still running after " + timeout.toSeconds() + " s; stopped"));
+            return new Judgement(CaseVerdict.TIMEOUT, List.of("still running after " + timeout.toSeconds() + " s; stopped"));
         }
         if (run.exitCode() >= SIGNAL_EXIT || run.exitCode() < 0) {
-            return new Judged(CaseVerdict.CRASH, List.of("exit code " + run.exitCode() + " (killed by a signal)"));
+            return new Judgement(CaseVerdict.CRASH, List.of("exit code " + run.exitCode() + " (killed by a signal)"));
         }
         if (c.expected().isEmpty()) {
             if (run.exitCode() != 0) {
-                return new Judged(CaseVerdict.PASS, List.of());
+                return new Judgement(CaseVerdict.PASS, List.of());
             }
-            return new Judged(CaseVerdict.FAIL, List.of("exit code 0 on a file that does not read (mapharness: "
+            return new Judgement(CaseVerdict.FAIL, List.of("exit code 0 on a file that does not read (mapharness: "
                     + c.refusal() + ")" + (Files.exists(out) ? "; it wrote a dump of it" : "")));
         }
         if (run.exitCode() != 0) {
-            return new Judged(CaseVerdict.FAIL, List.of("exit code " + run.exitCode() + " on a file mapharness reads"));
+            return new Judgement(CaseVerdict.FAIL, List.of("exit code " + run.exitCode() + " on a file mapharness reads"));
         }
         if (!Files.isRegularFile(out)) {
-            return new Judged(CaseVerdict.NO_OUTPUT, List.of("exit code 0, but no dump at {out}"));
+            return new Judgement(CaseVerdict.NO_OUTPUT, List.of("exit code 0, but no dump at {out}"));
         }
         if (Files.size(out) > DUMP_LIMIT) {
-            return new Judged(CaseVerdict.FAIL, List.of("wrote a dump of " + Files.size(out) + " bytes; not read"));
+            return new Judgement(CaseVerdict.FAIL, List.of("wrote a dump of " + Files.size(out) + " bytes; not read"));
         }
         MapModel read;
         try {
             JsonNode doc = JSON.readTree(Files.readAllBytes(out));
             read = ModelJson.undump(doc);
         } catch (JsonProcessingException e) {
-            return new Judged(CaseVerdict.FAIL, List.of("its dump is not JSON: " + e.getOriginalMessage()));
+            return new Judgement(CaseVerdict.FAIL, List.of("its dump is not JSON: " + e.getOriginalMessage()));
         } catch (DumpException e) {
-            return new Judged(CaseVerdict.FAIL, List.of("its dump is not valid: " + e.getMessage()));
+            return new Judgement(CaseVerdict.FAIL, List.of("its dump is not valid: " + e.getMessage()));
         }
         if (read.format() != c.format()) {
-            return new Judged(CaseVerdict.FAIL, List.of("its dump holds a " + read.format() + " model, not " + c.format()));
+            return new Judgement(CaseVerdict.FAIL, List.of("its dump holds a " + read.format() + " model, not " + c.format()));
         }
         List<String> reasons = new ArrayList<>();
+        List<String> fields = new ArrayList<>();
         Comparison diff = ModelComparator.compare(c.expected().get(), read, WriterConformance.REASONS_SHOWN);
         for (Divergence d : diff.divergences()) {
             reasons.add(d.path() + ": mapharness reads " + d.left() + ", the tool " + d.right());
+            fields.add(d.path());
         }
         if (diff.omitted() > 0) {
             reasons.add(diff.omitted() + " more fields differ");
         }
-        return new Judged(reasons.isEmpty() ? CaseVerdict.PASS : CaseVerdict.FAIL, reasons);
-    }
-
-    private record Judged(CaseVerdict verdict, List<String> reasons) {
+        return new Judgement(reasons.isEmpty() ? CaseVerdict.PASS : CaseVerdict.FAIL, reasons, fields,
+                Optional.of(read));
     }
 }

@@ -85,7 +85,7 @@ public final class WriterConformance {
             return result(c, CaseVerdict.FAIL, List.of("wrote " + size + " bytes where the model takes "
                     + expected.length + "; not read"), shown, run);
         }
-        return result(c, judge(c.model(), Files.readAllBytes(out), expected), shown, run);
+        return result(c, judge(c.model(), Files.readAllBytes(out)), shown, run);
     }
 
     /**
@@ -106,41 +106,46 @@ public final class WriterConformance {
         String again = command.display(in.toAbsolutePath().toString(), out.toAbsolutePath().toString());
         Files.writeString(to.resolve("stderr.txt"), r.stderr());
         Files.writeString(to.resolve("command.txt"), again + System.lineSeparator());
-        return new CaseResult(r.name(), r.verdict(), r.reasons(), again, r.stderr(), r.took());
+        return r.withCommand(again);
     }
 
     /** The verdict on a file the tool wrote, and why it is not a pass. */
-    static Judged judge(MapModel expected, byte[] written, byte[] canonical) {
+    static Judgement judge(MapModel expected, byte[] written) {
         Decoded<? extends MapModel> read;
         try {
-            read = Codecs.read(written, ReadOptions.STRICT);
+            read = Codecs.read(written, ReadOptions.LENIENT);
         } catch (MapFormatException e) {
-            return new Judged(CaseVerdict.FAIL, List.of("the file does not read: " + e.getMessage()));
+            return new Judgement(CaseVerdict.FAIL, List.of("the file does not read: " + e.getMessage()),
+                    List.of(e.field()), Optional.empty());
         }
         List<String> reasons = new ArrayList<>();
+        List<String> fields = new ArrayList<>();
         for (Violation v : read.violations()) {
             if (v.severity() == Severity.ERROR) {
                 reasons.add("error " + Offsets.describe(v.offset()) + " " + v.field() + ": " + v.message());
+                fields.add(v.field());
             }
         }
         Comparison diff = ModelComparator.compare(expected, read.model(), REASONS_SHOWN);
         for (Divergence d : diff.divergences()) {
             reasons.add(d.path() + ": expected " + d.left() + ", the file holds " + d.right());
+            fields.add(d.path());
         }
         if (diff.omitted() > 0) {
             reasons.add(diff.omitted() + " more fields differ");
         }
-        return new Judged(reasons.isEmpty() ? CaseVerdict.PASS : CaseVerdict.FAIL, reasons);
+        return new Judgement(reasons.isEmpty() ? CaseVerdict.PASS : CaseVerdict.FAIL, reasons, fields,
+                Optional.of(read.model()));
     }
 
-    record Judged(CaseVerdict verdict, List<String> reasons) {
-    }
 
-    private static CaseResult result(WriterCase c, Judged j, String shown, ToolRun run) {
-        return result(c, j.verdict(), j.reasons(), shown, run);
+    private static CaseResult result(WriterCase c, Judgement j, String shown, ToolRun run) {
+        CaseEvidence evidence = j.verdict() == CaseVerdict.PASS ? CaseEvidence.NONE
+                : new CaseEvidence(Optional.of(c.model()), j.found(), Optional.empty());
+        return new CaseResult(c.name(), j.verdict(), j.reasons(), shown, run.stderr(), run.took(), j.fields(), evidence);
     }
 
     private static CaseResult result(WriterCase c, CaseVerdict v, List<String> reasons, String shown, ToolRun run) {
-        return new CaseResult(c.name(), v, reasons, shown, run.stderr(), run.took());
+        return result(c, new Judgement(v, reasons), shown, run);
     }
 }
