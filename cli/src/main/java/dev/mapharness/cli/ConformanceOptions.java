@@ -1,36 +1,69 @@
 package dev.mapharness.cli;
 
 import dev.mapharness.format.Format;
+import dev.mapharness.fuzz.reduce.ReduceLimits;
+import dev.mapharness.migrate.MigrationTarget;
 import dev.mapharness.reports.SafeText;
 import dev.mapharness.reports.conformance.BaselineKeys;
+import dev.mapharness.reports.conformance.CasePlan;
+import dev.mapharness.reports.conformance.Shrinking;
 import dev.mapharness.reports.conformance.ToolCommand;
 import dev.mapharness.reports.dump.ModelJson;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
-/** What {@code conformance writer} and {@code conformance reader} share: the format, the tool, the limits, the reports. */
+/** What {@code conformance writer} and {@code conformance reader} share: the format, the tool, the cases, the limits, the reports. */
 final class ConformanceOptions {
     @Option(names = "--format", required = true, paramLabel = "FORMAT",
-            description = "The format the tool handles: 1wvr, 4wvr, 8wvr, oprw, wwd, wmp, mm.")
+            description = "The format the tool handles: 1wvr, 4wvr, 8wvr, oprw, wwd, wmp, mm (for a converter's"
+                    + " target also an OPRW version, oprw20, or wwd-uncompressed).")
     String format;
 
     @Option(names = "--cmd", required = true, paramLabel = "COMMAND",
             description = "The tool's command line, with {in} and {out}; split into words as a shell would, run without one.")
     String cmd;
 
+    @Option(names = "--cases", paramLabel = "N", defaultValue = "" + CasePlan.FIXED_GENERATED,
+            description = "Generated cases after the corpus: models from the fuzz builders with --seed,"
+                    + " named FORMAT/generated/SEED-K (default: ${DEFAULT-VALUE}; 0 for the corpus alone).")
+    int cases;
+
+    @Option(names = "--seed", paramLabel = "S",
+            description = "The seed of the generated cases (default: " + CasePlan.FIXED_SEED + ", the fixed case set;"
+                    + " --fuzz without --seed draws a new seed and prints it).")
+    Long seed;
+
+    @Option(names = "--fuzz", paramLabel = "DURATION", converter = DurationConverter.class,
+            description = "After the other cases, keep generating cases for this long (30s, 10m, 1h):"
+                    + " FORMAT/fuzz/SEED-K, differential fuzzing of the tool against mapharness.")
+    Duration fuzz;
+
     @Option(names = "--timeout", paramLabel = "DURATION", defaultValue = "30s", converter = DurationConverter.class,
             description = "How long one case may take (default: ${DEFAULT-VALUE}).")
     Duration timeout;
 
+    @Option(names = "--shrink-runs", paramLabel = "N", defaultValue = "200",
+            description = "Runs of the tool at most to shrink a failure (default: ${DEFAULT-VALUE}); the first case"
+                    + " of each way of failing is shrunk, 0 shrinks none.")
+    int shrinkRuns;
+
     @Option(names = "--corpus", paramLabel = "DIR", description = "The corpus to take cases from (default: the repository's).")
     Path corpus;
+
+    @Option(names = "--keep", paramLabel = "DIR",
+            description = "Keep each case that does not pass in DIR/NAME: its input, the tool's output, stderr.txt and"
+                    + " command.txt (the command line that runs the case again); its shrunk case the same way in shrunk/.")
+    Path keep;
 
     @Option(names = "--baseline", paramLabel = "FILE",
             description = "The --json report of an earlier run: a case that fails the same way as there is a known"
@@ -40,11 +73,19 @@ final class ConformanceOptions {
     @Option(names = "--junit", paramLabel = "FILE", description = "Also write JUnit XML: a testcase per case (known failures skipped).")
     String junit;
 
-    /** The format, which must have a dump and a corpus folder. */
-    Format format(CommandSpec spec) {
-        return Format.byName(format).filter(x -> ModelJson.modelClass(x).isPresent() && x.corpusFolder().isPresent())
+    private Long drawnSeed;
+
+    /** Where the tool's files must be: a format with a dump and a corpus folder, or for a converter a version of one. */
+    MigrationTarget target(CommandSpec spec) {
+        return MigrationTarget.parse(format)
+                .filter(t -> ModelJson.modelClass(t.format()).isPresent() && t.format().corpusFolder().isPresent())
                 .orElseThrow(() -> new ParameterException(spec.commandLine(), "--format " + SafeText.of(format)
                         + " is not a format with cases: 1wvr, 4wvr, 8wvr, oprw, wwd, wmp, mm"));
+    }
+
+    /** The format, which must have a dump and a corpus folder. */
+    Format format(CommandSpec spec) {
+        return target(spec).format();
     }
 
     ToolCommand command(CommandSpec spec) {
@@ -55,14 +96,48 @@ final class ConformanceOptions {
         }
     }
 
+    /** The generated and fuzz cases to make; a usage error for counts below zero. */
+    CasePlan plan(CommandSpec spec) {
+        if (cases < 0) {
+            throw new ParameterException(spec.commandLine(), "--cases must be 0 or more, not " + cases);
+        }
+        if (fuzz != null && (fuzz.isZero() || fuzz.isNegative())) {
+            throw new ParameterException(spec.commandLine(), "--fuzz needs a time above zero");
+        }
+        long s = seed != null ? seed : CasePlan.FIXED_SEED;
+        return new CasePlan(cases, s, Optional.ofNullable(fuzz), seed != null ? seed : fuzzSeed());
+    }
+
+    private long fuzzSeed() {
+        if (drawnSeed == null) {
+            drawnSeed = new SecureRandom().nextLong() >>> 1;
+        }
+        return drawnSeed;
+    }
+
+    /** How failures are shrunk: with --shrink-runs runs of the tool each, what it does said on standard error. */
+    Shrinking shrinking(CommandSpec spec) {
+        if (shrinkRuns < 0) {
+            throw new ParameterException(spec.commandLine(), "--shrink-runs must be 0 or more, not " + shrinkRuns);
+        }
+        if (shrinkRuns == 0) {
+            return Shrinking.OFF;
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        return Shrinking.of(new ReduceLimits(shrinkRuns, Shrinking.DEFAULT_LIMITS.maxTime()), line -> {
+            err.println(line);
+            err.flush();
+        });
+    }
+
     Path corpusDir() {
         return corpus != null ? corpus : FuzzRunSettings.home().resolve("corpus");
     }
 
-    /** Says that the corpus holds no case for {@code format}; exit 3. */
+    /** Says that the run made no case for {@code format}; exit 3. */
     int noCases(CommandSpec spec, String command, Format format) {
-        spec.commandLine().getErr().println("mapharness " + command + ": no " + format + " case in "
-                + SafeText.of(corpusDir().resolve(format.corpusFolder().orElseThrow())));
+        spec.commandLine().getErr().println("mapharness " + command + ": no " + format + " case: nothing in "
+                + SafeText.of(corpusDir().resolve(format.corpusFolder().orElseThrow())) + " and no generated case");
         spec.commandLine().getErr().flush();
         return ExitCodes.UNREADABLE;
     }

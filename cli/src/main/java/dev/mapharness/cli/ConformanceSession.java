@@ -7,8 +7,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mapharness.format.Format;
 import dev.mapharness.reports.SafeText;
 import dev.mapharness.reports.conformance.BaselineKeys;
+import dev.mapharness.reports.conformance.CasePlan;
 import dev.mapharness.reports.conformance.CaseResult;
 import dev.mapharness.reports.conformance.CaseVerdict;
+import dev.mapharness.reports.conformance.ShrunkCase;
 import dev.mapharness.reports.junit.JUnitXml;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -21,15 +23,16 @@ import java.util.Set;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * One conformance run's output: a line per case as it comes (or the JSON document at the end), the
- * totals, the JUnit XML, and the exit code: 1 if any case does not pass and the baseline does not
- * know it.
+ * One conformance run's output: which cases it makes, a line per case as it comes (or the JSON
+ * document at the end), the totals, the JUnit XML, and the exit code: 1 if any case does not pass
+ * and the baseline does not know it.
  */
 final class ConformanceSession {
     private final CommandSpec spec;
     private final GlobalOptions global;
     private final String command;
     private final Format format;
+    private final CasePlan plan;
     private final Set<String> known;
     private final Optional<ReportFile> junit;
     private final boolean showCommand;
@@ -39,14 +42,22 @@ final class ConformanceSession {
     private int newFailures;
 
     ConformanceSession(CommandSpec spec, GlobalOptions global, String command, Format format, ConformanceOptions options,
-                       boolean showCommand) {
+                       CasePlan plan) {
         this.spec = spec;
         this.global = global;
         this.command = command;
         this.format = format;
+        this.plan = plan;
         this.known = options.known();
         this.junit = ReportFile.of(spec, "--junit", options.junit, List.of());
-        this.showCommand = showCommand;
+        this.showCommand = options.keep != null;
+        if (!global.json()) {
+            PrintWriter out = spec.commandLine().getOut();
+            out.println("cases: the corpus, " + plan.generated() + " generated (seed " + plan.seed() + ")"
+                    + plan.fuzz().map(t -> ", fuzzing for " + FuzzRuns.human(t) + " (seed " + plan.fuzzSeed() + ")").orElse("")
+                    + "; case set " + CasePlan.CASE_SET_VERSION);
+            out.flush();
+        }
     }
 
     void add(CaseResult r) {
@@ -65,7 +76,11 @@ final class ConformanceSession {
         }
     }
 
-    int finish() throws JsonProcessingException {
+    /** The exit code, once every case has run; empty if there was no case at all. */
+    Optional<Integer> finish() throws JsonProcessingException {
+        if (results.isEmpty()) {
+            return Optional.empty();
+        }
         int exit = newFailures == 0 ? ExitCodes.OK : ExitCodes.FINDINGS;
         junit.ifPresent(j -> j.write(JUnitXml.conformance("mapharness " + command + " " + format.id(), results, known)));
         PrintWriter out = spec.commandLine().getOut();
@@ -73,6 +88,13 @@ final class ConformanceSession {
             ObjectNode root = JsonNodeFactory.instance.objectNode();
             root.put("command", command);
             root.put("format", format.id());
+            root.put("caseSet", CasePlan.CASE_SET_VERSION);
+            root.put("generated", plan.generated());
+            root.put("seed", plan.seed());
+            plan.fuzz().ifPresent(t -> {
+                root.put("fuzzSeconds", t.toSeconds());
+                root.put("fuzzSeed", plan.fuzzSeed());
+            });
             root.put("exitCode", exit);
             ObjectNode totals = root.putObject("verdicts");
             for (CaseVerdict v : CaseVerdict.values()) {
@@ -88,25 +110,35 @@ final class ConformanceSession {
                     + (knownFailures > 0 ? " (" + knownFailures + " known from the baseline)" : ""));
         }
         out.flush();
-        return exit;
+        return Optional.of(exit);
     }
 
     private String text(CaseResult r, boolean isKnown) {
+        String nl = System.lineSeparator();
         StringBuilder sb = new StringBuilder(String.format(Locale.ROOT, "%-9s %s%s", r.verdict().id(), SafeText.of(r.name()),
                 isKnown ? "  (known: the baseline has it)" : ""));
         if (r.verdict() != CaseVerdict.PASS) {
-            for (String reason : r.reasons()) {
-                sb.append(System.lineSeparator()).append("          ").append(SafeText.of(reason));
-            }
-            if (!r.stderr().isBlank()) {
-                sb.append(System.lineSeparator()).append("          stderr: ")
-                        .append(SafeText.of(r.stderr().strip().lines().findFirst().orElse("")));
-            }
-            if (showCommand) {
-                sb.append(System.lineSeparator()).append("          again: ").append(SafeText.of(r.command()));
-            }
+            details(sb, r, "          ");
+            r.evidence().shrunk().ifPresent(s -> {
+                sb.append(nl).append("          shrunk: ").append(s.originalSize()).append(" → ").append(s.file().length)
+                        .append(" bytes (").append(SafeText.of(String.join("; ", s.steps()))).append(")");
+                details(sb, s.result(), "            ");
+            });
         }
-        return sb.append(System.lineSeparator()).toString();
+        return sb.append(nl).toString();
+    }
+
+    private void details(StringBuilder sb, CaseResult r, String indent) {
+        String nl = System.lineSeparator();
+        for (String reason : r.reasons()) {
+            sb.append(nl).append(indent).append(SafeText.of(reason));
+        }
+        if (!r.stderr().isBlank()) {
+            sb.append(nl).append(indent).append("stderr: ").append(SafeText.of(r.stderr().strip().lines().findFirst().orElse("")));
+        }
+        if (showCommand) {
+            sb.append(nl).append(indent).append("again: ").append(SafeText.of(r.command()));
+        }
     }
 
     private static ObjectNode json(CaseResult r, boolean known) {
@@ -114,11 +146,27 @@ final class ConformanceSession {
         o.put("case", r.name());
         o.put("verdict", r.verdict().id());
         o.put("known", known);
+        fields(o, r);
+        r.evidence().shrunk().ifPresent(s -> shrunk(o.putObject("shrunk"), s));
+        return o;
+    }
+
+    private static void fields(ObjectNode o, CaseResult r) {
         ArrayNode reasons = o.putArray("reasons");
         r.reasons().forEach(reasons::add);
+        ArrayNode fields = o.putArray("fields");
+        r.fields().forEach(fields::add);
         o.put("command", r.command());
         o.put("stderr", r.stderr());
         o.put("millis", r.took().toMillis());
-        return o;
+    }
+
+    private static void shrunk(ObjectNode o, ShrunkCase s) {
+        o.put("verdict", s.result().verdict().id());
+        o.put("originalSize", s.originalSize());
+        o.put("size", s.file().length);
+        ArrayNode steps = o.putArray("steps");
+        s.steps().forEach(steps::add);
+        fields(o, s.result());
     }
 }

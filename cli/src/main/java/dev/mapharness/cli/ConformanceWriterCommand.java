@@ -1,49 +1,54 @@
 package dev.mapharness.cli;
 
-import dev.mapharness.Codecs;
 import dev.mapharness.format.Format;
-import dev.mapharness.format.ReadOptions;
-import dev.mapharness.reports.conformance.ToolCommand;
-import dev.mapharness.reports.conformance.WriterCase;
+import dev.mapharness.migrate.MigrationTarget;
+import dev.mapharness.migrate.Migrations;
+import dev.mapharness.reports.SafeText;
+import dev.mapharness.reports.conformance.CasePlan;
+import dev.mapharness.reports.conformance.WriterCases;
 import dev.mapharness.reports.conformance.WriterConformance;
+import dev.mapharness.reports.dump.ModelJson;
 import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 @Command(name = "writer", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         sortOptions = false,
         headerHeading = "%n",
-        header = "Test a map writer: give it every case, read what it writes, compare field by field.",
+        header = "Test a map writer or converter: give it every case, read what it writes, compare field by field.",
         description = {
-            "For each case (every map of FORMAT's corpus, named FORMAT/corpus/NAME), writes the case's",
-            "model as a JSON dump ('mapharness dump', docs/json-dump.md) to {in}, runs --cmd, and reads",
-            "the file the tool leaves at {out} strictly. Verdicts: pass (the file reads without an",
-            "error to the case's model), fail (it does not read, has an error, or holds other values:",
-            "each differing field is listed with both values), crash (exit code other than 0),",
-            "timeout (still running at --timeout; it is stopped with everything it started), no-output",
-            "(exit 0 and no file). --cmd is split into words as a shell would, but runs without one;",
-            "each case runs in a temporary directory of its own, removed afterwards.",
+            "For each case, writes the case's model as a JSON dump ('mapharness dump',",
+            "docs/json-dump.md) to {in}, runs --cmd, and reads the file the tool leaves at {out}. With",
+            "--from, the tool is a converter: {in} is a map file of that format, and {out} must hold",
+            "what mapharness's migration makes of it (computed floats may be 4 units in the last place",
+            "away). Verdicts: pass (the file reads without an error to the expected model), fail (it",
+            "does not read, has an error, or holds other values: each differing field with both values),",
+            "crash (exit code other than 0), timeout (still running at --timeout; stopped with",
+            "everything it started), no-output (exit 0 and no file).",
             "",
-            "--keep DIR keeps each case that does not pass; --baseline (an earlier --json report)",
-            "makes only new failures fail the run; --junit writes a testcase per case."},
+            "The cases: every map of the corpus (FORMAT/corpus/NAME), then --cases models from the fuzz",
+            "builders with --seed (FORMAT/generated/SEED-K), then with --fuzz more for that long",
+            "(FORMAT/fuzz/SEED-K). A failing case is shrunk to the smallest model that fails the same way",
+            "(same verdict, same fields). --cmd is split into words as a shell would, but runs without",
+            "one; each case runs in a temporary directory of its own, removed afterwards."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:every case passes (or fails only as --baseline expects)",
             "1:some case does not pass (and is not a known failure)",
-            "2:usage error (no {in} or {out} in --cmd, a quote not closed, a format with no dump)",
-            "3:the corpus holds no case for FORMAT"},
+            "2:usage error (no {in} or {out} in --cmd, a quote not closed, a format with no dump, no migration from --from)",
+            "3:no case: the corpus holds none for the format and none is generated"},
         footerHeading = "%nExamples:%n",
         footer = {
             "  mapharness conformance writer --format wwd --cmd 'python3 mywriter.py {in} {out}'",
-            "  mapharness conformance writer --format 4wvr --cmd './wrpwrite --json {in} -o {out}' --json"})
+            "  mapharness conformance writer --format 4wvr --cmd './wrpwrite --json {in} -o {out}' --json",
+            "  mapharness conformance writer --format 8wvr --from 4wvr --cmd './convert {in} {out}' --keep failures",
+            "  mapharness conformance writer --format oprw --cmd './binarize {in} {out}' --fuzz 10m --junit writer.xml"})
 final class ConformanceWriterCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -54,30 +59,43 @@ final class ConformanceWriterCommand implements Callable<Integer> {
     @Mixin
     ConformanceOptions options = new ConformanceOptions();
 
-    @Option(names = "--keep", paramLabel = "DIR",
-            description = "Keep each case that does not pass in DIR/NAME: case.json, the tool's file, stderr.txt and"
-                    + " command.txt (the command line that runs the case again).")
-    Path keep;
+    @Option(names = "--from", paramLabel = "FORMAT",
+            description = "Test a converter: give it map files of FORMAT (1wvr, 4wvr, 8wvr, oprw, wwd, wmp) and expect"
+                    + " --format, as mapharness migrates them.")
+    String from;
 
     @Override
     public Integer call() throws IOException {
-        Format f = options.format(spec);
-        ToolCommand command = options.command(spec);
-        ConformanceSession session = new ConformanceSession(spec, global, "conformance writer", f, options, keep != null);
-        List<WriterCase> cases = cases(f);
-        if (cases.isEmpty()) {
-            return options.noCases(spec, "conformance writer", f);
-        }
-        new WriterConformance(command, options.timeout, Optional.ofNullable(keep)).run(cases, session::add);
-        return session.finish();
+        MigrationTarget target = options.target(spec);
+        Optional<Format> source = source(target);
+        Format f = target.format();
+        CasePlan plan = options.plan(spec);
+        ConformanceSession session = new ConformanceSession(spec, global, "conformance writer", f, options, plan);
+        WriterConformance runner = new WriterConformance(options.command(spec), options.timeout,
+                Optional.ofNullable(options.keep), options.shrinking(spec));
+        runner.run(WriterCases.of(target, source, CorpusMaps.of(options.corpusDir(), source.orElse(f)), plan), session::add);
+        return session.finish().orElseGet(() -> options.noCases(spec, "conformance writer", source.orElse(f)));
     }
 
-    /** The fixed case set: every corpus map of the format, by name. */
-    private List<WriterCase> cases(Format f) throws IOException {
-        List<WriterCase> cases = new ArrayList<>();
-        for (CorpusMaps.Named m : CorpusMaps.of(options.corpusDir(), f)) {
-            cases.add(new WriterCase(f.id() + "/corpus/" + m.name(), Codecs.read(m.bytes(), ReadOptions.STRICT).model()));
+    /** The format a converter is given, which a migration must lead from to the target; empty without --from. */
+    private Optional<Format> source(MigrationTarget target) {
+        if (from == null) {
+            if (target.version().isPresent() || !target.variant().equals(MigrationTarget.of(target.format()).variant())) {
+                throw new ParameterException(spec.commandLine(), "--format " + SafeText.of(options.format)
+                        + ": a version or variant is for a converter's target (with --from)");
+            }
+            return Optional.empty();
         }
-        return cases;
+        Format source = Format.byName(from).filter(x -> ModelJson.modelClass(x).isPresent() && x.corpusFolder().isPresent())
+                .orElseThrow(() -> new ParameterException(spec.commandLine(), "--from " + SafeText.of(from)
+                        + " is not a format with cases: 1wvr, 4wvr, 8wvr, oprw, wwd, wmp, mm"));
+        if (!MigrationTarget.versioned(source) && MigrationTarget.of(source).equals(target)) {
+            throw new ParameterException(spec.commandLine(), "--from " + SafeText.of(from) + " is --format itself: leave --from out");
+        }
+        if (Migrations.path(MigrationTarget.of(source), target).isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "mapharness has no migration from " + source + " to " + target
+                    + ", so it cannot say what a converter must write");
+        }
+        return Optional.of(source);
     }
 }

@@ -1,6 +1,7 @@
 package dev.mapharness.cli;
 
 import dev.mapharness.format.Format;
+import dev.mapharness.reports.conformance.NamedMap;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,17 +9,39 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** The maps of one format's corpus folder, by name without the extension, sorted: the conformance runners' fixed cases. */
+/** The named maps the conformance runners make their fixed cases of: a format's corpus folder, and its decoders' fuzzing findings. */
 final class CorpusMaps {
-    record Named(String name, byte[] bytes) {
-    }
-
     private CorpusMaps() {
     }
 
-    static List<Named> of(Path corpus, Format format) throws IOException {
-        Path dir = corpus.resolve(format.corpusFolder().orElseThrow());
-        List<Named> maps = new ArrayList<>();
+    /** The maps of one format's corpus folder, by name without the extension, sorted. */
+    static List<NamedMap> of(Path corpus, Format format) throws IOException {
+        return filesIn(corpus.resolve(format.corpusFolder().orElseThrow()));
+    }
+
+    /**
+     * Every finding the fuzzers kept for the format's decoders ({@code fuzz/FORMAT-…-decode/findings}:
+     * OPRW has one decoder per compression): files that once broke a reader.
+     */
+    static List<NamedMap> findings(Path corpus, Format format) throws IOException {
+        Path fuzz = corpus.resolve("fuzz");
+        List<NamedMap> maps = new ArrayList<>();
+        if (!Files.isDirectory(fuzz)) {
+            return maps;
+        }
+        List<Path> decoders;
+        try (Stream<Path> targets = Files.list(fuzz)) {
+            decoders = targets.filter(t -> t.getFileName().toString().startsWith(format.id() + "-")
+                    && t.getFileName().toString().endsWith("-decode")).sorted().toList();
+        }
+        for (Path decoder : decoders) {
+            maps.addAll(filesIn(decoder.resolve("findings")));
+        }
+        return maps;
+    }
+
+    private static List<NamedMap> filesIn(Path dir) throws IOException {
+        List<NamedMap> maps = new ArrayList<>();
         if (!Files.isDirectory(dir)) {
             return maps;
         }
@@ -26,7 +49,7 @@ final class CorpusMaps {
             for (Path p : files.filter(Files::isRegularFile).sorted().toList()) {
                 String name = p.getFileName().toString();
                 int dot = name.lastIndexOf('.');
-                maps.add(new Named(dot > 0 ? name.substring(0, dot) : name, Files.readAllBytes(p)));
+                maps.add(new NamedMap(dot > 0 ? name.substring(0, dot) : name, Files.readAllBytes(p)));
             }
         }
         return maps;

@@ -25,10 +25,20 @@ class ConformanceReaderTest {
         return dir.resolve("corpus");
     }
 
-    private JsonNode run(String bug) throws IOException {
+    private JsonNode run(String bug, String... more) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        String cmd = "'" + java + "' -cp '" + System.getProperty("java.class.path") + "' dev.mapharness.cli.StandInReader {in} {out} " + bug;
-        CliRun r = CliRun.run("conformance", "reader", "--format", "4wvr", "--corpus", corpus().toString(), "--cmd", cmd, "--json");
+        String cmd = "'" + java + "' -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto -cp '"
+                + System.getProperty("java.class.path") + "' dev.mapharness.cli.StandInReader {in} {out} " + bug;
+        List<String> args = new ArrayList<>(List.of("conformance", "reader", "--format", "4wvr", "--corpus",
+                corpus().toString(), "--cmd", cmd, "--json"));
+        args.addAll(List.of(more));
+        if (!args.contains("--cases")) {
+            args.addAll(List.of("--cases", "0"));
+        }
+        if (!args.contains("--shrink-runs")) {
+            args.addAll(List.of("--shrink-runs", "0"));
+        }
+        CliRun r = CliRun.run(args.toArray(String[]::new));
         JsonNode doc = new ObjectMapper().readTree(r.out());
         assertEquals(r.exit(), doc.get("exitCode").asInt(), r::toString);
         return doc;
@@ -76,5 +86,21 @@ class ConformanceReaderTest {
         JsonNode refuse = run("refuse-all").get("cases").get(0);
         assertEquals("fail", refuse.get("verdict").asText());
         assertTrue(refuse.get("reasons").get(0).asText().contains("on a file mapharness reads"), refuse::toString);
+    }
+
+    @Test
+    void aWrongValueIsShrunkToASmallerFileThatStillReadsWrongAtThatField() throws IOException {
+        JsonNode wrong = run("wrong-name", "--shrink-runs", "60").get("cases").get(0);
+        assertEquals("fail", wrong.get("verdict").asText());
+        JsonNode shrunk = wrong.get("shrunk");
+        assertEquals(wrong.get("fields").toString(), shrunk.get("fields").toString(), wrong::toString);
+        assertTrue(shrunk.get("size").asInt() < shrunk.get("originalSize").asInt(), shrunk::toString);
+    }
+
+    @Test
+    void generatedCasesAreFilesOfSeededModels() throws IOException {
+        JsonNode doc = run("none", "--cases", "2", "--seed", "11");
+        List<String> v = verdicts(doc);
+        assertTrue(v.contains("4wvr/generated/11-0000 pass") && v.contains("4wvr/generated/11-0001 pass"), v::toString);
     }
 }

@@ -26,15 +26,28 @@ class ConformanceWriterTest {
         return dir.resolve("corpus");
     }
 
-    private static String tool(String bug) {
+    /** The stand-in writer's command line; a JVM that starts fast, since shrinking runs it many times. */
+    static String tool(String bug) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        return "'" + java + "' -cp '" + System.getProperty("java.class.path") + "' dev.mapharness.cli.StandInWriter {in} {out} " + bug;
+        return "'" + java + "' -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xshare:auto -cp '" + System.getProperty("java.class.path")
+                + "' dev.mapharness.cli.StandInWriter {in} {out} " + bug;
     }
 
     private CliRun run(String bug, String... more) throws IOException {
-        List<String> args = new java.util.ArrayList<>(List.of("conformance", "writer", "--format", "4wvr",
-                "--corpus", corpus().toString(), "--cmd", tool(bug)));
+        return runOn(corpus(), "4wvr", bug, more);
+    }
+
+    /** A run over the corpus alone and without shrinking, unless {@code more} asks for them. */
+    static CliRun runOn(Path corpus, String format, String bug, String... more) {
+        List<String> args = new java.util.ArrayList<>(List.of("conformance", "writer", "--format", format,
+                "--corpus", corpus.toString(), "--cmd", tool(bug)));
         args.addAll(List.of(more));
+        if (!args.contains("--cases")) {
+            args.addAll(List.of("--cases", "0"));
+        }
+        if (!args.contains("--shrink-runs")) {
+            args.addAll(List.of("--shrink-runs", "0"));
+        }
         return CliRun.run(args.toArray(String[]::new));
     }
 
@@ -46,6 +59,7 @@ class ConformanceWriterTest {
     void aCorrectWriterPassesEveryCase() throws IOException {
         CliRun r = run("none");
         assertEquals(ExitCodes.OK, r.exit(), r::toString);
+        assertEquals("cases: the corpus, 0 generated (seed 0); case set 1", r.outLines().get(0));
         assertEquals("2 cases: 2 pass", r.outLines().get(r.outLines().size() - 1));
     }
 

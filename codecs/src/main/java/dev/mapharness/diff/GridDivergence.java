@@ -19,8 +19,8 @@ final class GridDivergence {
         return o instanceof ByteGrid || o instanceof ShortGrid || o instanceof IntGrid || o instanceof FloatGrid;
     }
 
-    /** The divergence between two grids of the same class, if they differ. */
-    static Optional<Divergence> compare(String path, Object left, Object right) {
+    /** The divergence between two grids of the same class, if they differ; float cells at most {@code ulps} apart count as equal. */
+    static Optional<Divergence> compare(String path, Object left, Object right, int ulps) {
         if (left instanceof ByteGrid a && right instanceof ByteGrid b) {
             return cells(path, a.width(), a.height(), b.width(), b.height(), i -> a.at(i) & 0xFF, i -> b.at(i) & 0xFF,
                     (v, other) -> Integer.toString(v));
@@ -34,7 +34,10 @@ final class GridDivergence {
                     (v, other) -> ValueText.int32(v));
         }
         if (left instanceof FloatGrid a && right instanceof FloatGrid b) {
-            return cells(path, a.width(), a.height(), b.width(), b.height(), a::bitsAt, b::bitsAt, ValueText::floatBits);
+            // a cell close enough is taken as the left one's bits, so only cells further apart count
+            IntUnaryOperator rightOrClose = ulps == 0 ? b::bitsAt
+                    : i -> Ulps.close(a.bitsAt(i), b.bitsAt(i), ulps) ? a.bitsAt(i) : b.bitsAt(i);
+            return cells(path, a.width(), a.height(), b.width(), b.height(), a::bitsAt, rightOrClose, ValueText::floatBits);
         }
         throw new IllegalArgumentException("not two grids of one kind: " + left.getClass() + ", " + right.getClass());
     }

@@ -34,9 +34,12 @@ public final class ModelComparator {
     static final int MAX_VALUE_TEXT = 200;
 
     private final Consumer<Divergence> sink;
+    /** How many units in the last place two floating-point values may differ by and count as equal; 0 = bits. */
+    private final int ulps;
 
-    private ModelComparator(Consumer<Divergence> sink) {
+    private ModelComparator(Consumer<Divergence> sink, int ulps) {
         this.sink = sink;
+        this.ulps = ulps;
     }
 
     public static Comparison compare(Object left, Object right) {
@@ -45,18 +48,28 @@ public final class ModelComparator {
 
     /** Compares two models, keeping at most {@code limit} divergences and counting the rest. */
     public static Comparison compare(Object left, Object right, int limit) {
-        if (limit < 0) {
+        return compare(left, right, limit, 0);
+    }
+
+    /**
+     * Compares two models as {@link #compare(Object, Object, int)} does, except that float32 and
+     * float64 values (fields, grid cells, transforms, points) count as equal when at most {@code ulps}
+     * units in the last place apart: for values a conversion computes, which another tool may round
+     * otherwise. NaNs still compare by their bits.
+     */
+    public static Comparison compare(Object left, Object right, int limit, int ulps) {
+        if (limit < 0 || ulps < 0) {
             throw new IllegalArgumentException("limit cannot be negative: " + limit);
         }
         List<Divergence> found = new ArrayList<>();
         long[] omitted = {0};
-        compare(left, right, d -> {
+        new ModelComparator(d -> {
             if (found.size() < limit) {
                 found.add(d);
             } else {
                 omitted[0]++;
             }
-        });
+        }, ulps).value("", left, right);
         return new Comparison(found, omitted[0]);
     }
 
@@ -65,7 +78,7 @@ public final class ModelComparator {
      * for callers that sort divergences before they cap them.
      */
     public static void compare(Object left, Object right, Consumer<Divergence> sink) {
-        new ModelComparator(sink).value("", left, right);
+        new ModelComparator(sink, 0).value("", left, right);
     }
 
     private void add(Divergence d) {
@@ -95,6 +108,10 @@ public final class ModelComparator {
         }
         if (a instanceof Float x) {
             floatBits(path, Float.floatToRawIntBits(x), Float.floatToRawIntBits((Float) b));
+        } else if (a instanceof Double x && ulps > 0) {
+            if (!Ulps.close(Double.doubleToRawLongBits(x), Double.doubleToRawLongBits((Double) b), ulps)) {
+                add(path, show(a), show(b));
+            }
         } else if (a instanceof Integer x) {
             if (!x.equals(b)) {
                 add(path, ValueText.int32(x), ValueText.int32((Integer) b));
@@ -106,7 +123,7 @@ public final class ModelComparator {
             optional(path, x.isPresent() ? Optional.of(x.getAsInt()) : Optional.empty(),
                     y.isPresent() ? Optional.of(y.getAsInt()) : Optional.empty());
         } else if (GridDivergence.isGrid(a)) {
-            GridDivergence.compare(path, a, b).ifPresent(this::add);
+            GridDivergence.compare(path, a, b, ulps).ifPresent(this::add);
         } else if (a instanceof Transform x) {
             Transform y = (Transform) b;
             for (int i = 0; i < Transform.FLOATS; i++) {
@@ -142,7 +159,7 @@ public final class ModelComparator {
     }
 
     private void floatBits(String path, int a, int b) {
-        if (a != b) {
+        if (!Ulps.close(a, b, ulps)) {
             add(path, ValueText.floatBits(a, b), ValueText.floatBits(b, a));
         }
     }

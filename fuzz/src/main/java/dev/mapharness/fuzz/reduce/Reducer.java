@@ -24,7 +24,9 @@ public final class Reducer {
     /** Rounds of model and byte passes at most; each round that changes nothing ends the reduction sooner. */
     private static final int MAX_ROUNDS = 16;
 
-    private final FuzzTarget target;
+    private final String what;
+    private final Optional<Format> modelFormat;
+    private final boolean bytePass;
     private final Predicate<byte[]> reproduces;
     private final ReduceLimits limits;
     private final Consumer<String> progress;
@@ -35,10 +37,34 @@ public final class Reducer {
      * @param progress   receives each step as it is made, for people watching a long reduction
      */
     public Reducer(FuzzTarget target, Predicate<byte[]> reproduces, ReduceLimits limits, Consumer<String> progress) {
-        this.target = Objects.requireNonNull(target, "target");
+        this(target.name(), target.input() == InputKind.FILE ? target.format() : Optional.empty(), true, reproduces,
+                limits, progress);
+    }
+
+    private Reducer(String what, Optional<Format> modelFormat, boolean bytePass, Predicate<byte[]> reproduces,
+                    ReduceLimits limits, Consumer<String> progress) {
+        this.what = what;
+        this.modelFormat = modelFormat;
+        this.bytePass = bytePass;
         this.reproduces = Objects.requireNonNull(reproduces, "reproduces");
         this.limits = Objects.requireNonNull(limits, "limits");
         this.progress = Objects.requireNonNull(progress, "progress");
+    }
+
+    /**
+     * A reducer of {@code format} files that another program fails on (a tool under test): the
+     * model pass, then the bytes, as for a file target.
+     */
+    public static Reducer ofFiles(Format format, Predicate<byte[]> reproduces, ReduceLimits limits, Consumer<String> progress) {
+        return new Reducer(format + " file", Optional.of(format), true, reproduces, limits, progress);
+    }
+
+    /**
+     * A reducer that keeps every candidate a canonical {@code format} file of a model: the model
+     * pass alone, for cases that must stay models (a writer under test is given a model, never bytes).
+     */
+    public static Reducer ofModels(Format format, Predicate<byte[]> reproduces, ReduceLimits limits, Consumer<String> progress) {
+        return new Reducer(format + " model", Optional.of(format), false, reproduces, limits, progress);
     }
 
     /** The usual predicate: replay against the target, same status and signature as {@code original}. */
@@ -55,7 +81,7 @@ public final class Reducer {
         Trials trials = new Trials(reproduces, limits);
         if (!trials.test(input.clone())) {
             throw new IllegalArgumentException("the " + input.length + "-byte input does not fail the expected way"
-                    + " against " + target.name() + ", so there is nothing to keep while reducing it");
+                    + " against " + what + ", so there is nothing to keep while reducing it");
         }
         trials.offer(input.clone());
         List<String> steps = new ArrayList<>();
@@ -63,12 +89,13 @@ public final class Reducer {
             steps.add(line);
             progress.accept(line);
         };
-        Optional<Format> modelFormat = target.input() == InputKind.FILE ? target.format() : Optional.empty();
         try {
             for (int round = 0; round < MAX_ROUNDS; round++) {
                 byte[] before = trials.best();
                 modelFormat.ifPresent(format -> ModelPass.run(format, trials.best(), trials, step));
-                BytePass.run(trials.best(), trials, step);
+                if (bytePass) {
+                    BytePass.run(trials.best(), trials, step);
+                }
                 if (Arrays.equals(before, trials.best())) {
                     break;
                 }

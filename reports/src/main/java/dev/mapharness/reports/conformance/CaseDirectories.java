@@ -1,10 +1,10 @@
 package dev.mapharness.reports.conformance;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
-import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
@@ -22,20 +22,32 @@ final class CaseDirectories {
     private CaseDirectories() {
     }
 
-    /** Runs every case in order, giving each result to {@code results} as soon as it is known. */
-    static <C> void each(List<C> cases, CaseRun<C> run, Consumer<CaseResult> results) throws IOException {
+    /** Runs every case in order (cases may be made as they are asked for), giving each result to {@code results} at once. */
+    static <C> void each(Iterable<C> cases, CaseRun<C> run, Consumer<CaseResult> results) throws IOException {
         Path work = Files.createTempDirectory("mapharness-conformance-");
         try {
             int n = 0;
             for (C c : cases) {
-                results.accept(run.run(c, Files.createDirectory(work.resolve(String.format("case-%05d", n++)))));
+                Path dir = Files.createDirectory(work.resolve(String.format("case-%05d", n++)));
+                results.accept(run.run(c, dir));
+                delete(dir);
             }
         } finally {
-            try (Stream<Path> files = Files.walk(work)) {
-                for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.deleteIfExists(p);
-                }
+            delete(work);
+        }
+    }
+
+    /** Removes a directory and everything in it, if it is there. */
+    static void delete(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
             }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 }

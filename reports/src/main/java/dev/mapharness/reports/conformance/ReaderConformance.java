@@ -31,24 +31,46 @@ public final class ReaderConformance {
     static final int SIGNAL_EXIT = 128;
     /** A dump larger than this is not read: a runaway reader. */
     static final long DUMP_LIMIT = 1L << 30;
+    /** Where the tool writes its dump, in the case's directory. */
+    private static final String OUT = "out.json";
     private static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
 
     private final ToolCommand command;
     private final Duration timeout;
+    private final KeptCases keep;
+    private final Shrinking shrinking;
 
-    public ReaderConformance(ToolCommand command, Duration timeout) {
+    /**
+     * @param keep where to keep each case that does not pass (the file, the tool's dump if any, its
+     *             standard error and the command line that runs it again), one folder per case
+     */
+    public ReaderConformance(ToolCommand command, Duration timeout, Optional<Path> keep, Shrinking shrinking) {
         this.command = command;
         this.timeout = timeout;
+        this.keep = new KeptCases(keep, command);
+        this.shrinking = shrinking;
     }
 
     /** Runs every case in order, each result to {@code results} as soon as it is known. */
-    public void run(List<ReaderCase> cases, Consumer<CaseResult> results) throws IOException {
-        CaseDirectories.each(cases, this::run, results);
+    public void run(Iterable<ReaderCase> cases, Consumer<CaseResult> results) throws IOException {
+        CaseDirectories.each(cases, (c, dir) -> {
+            CaseResult r = run(c, dir);
+            if (r.verdict() == CaseVerdict.PASS) {
+                return r;
+            }
+            Optional<ShrunkCase> s = shrinking.shrink(r, c.format(), c.bytes(), false, dir,
+                    (file, attemptDir) -> run(ReaderCases.of(c.format(), c.name(), file), attemptDir));
+            return keep.keep(s.map(x -> r.withEvidence(r.evidence().withShrunk(x))).orElse(r), dir, inName(c), OUT);
+        }, results);
+    }
+
+    private static String inName(ReaderCase c) {
+        return "case." + c.format().extensions().get(0);
     }
 
     private CaseResult run(ReaderCase c, Path dir) throws IOException {
-        Path in = dir.resolve("case." + c.format().extensions().get(0));
-        Path out = dir.resolve("out.json");
+        Path in = dir.resolve(inName(c));
+        Path out = dir.resolve(OUT);
         Files.write(in, c.bytes());
         String shown = command.display(in.getFileName().toString(), out.getFileName().toString());
         ToolRun run;

@@ -8,6 +8,7 @@ import dev.mapharness.diff.Comparison;
 import dev.mapharness.diff.Divergence;
 import dev.mapharness.diff.ModelComparator;
 import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Severity;
@@ -19,14 +20,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * Drives a writer under test: for each case, the model's JSON dump goes to {@code {in}}, the tool
- * runs, and the file it leaves at {@code {out}} is read strictly and compared with the model field
- * by field. Each case runs in a directory of its own ({@link CaseDirectories}).
+ * Drives a writer under test: for each case, the model's JSON dump (or, for a converter, the source
+ * map file) goes to {@code {in}}, the tool runs, and the file it leaves at {@code {out}} is read and
+ * compared with the expected model field by field. Each case runs in a directory of its own
+ * ({@link CaseDirectories}); a failing case is shrunk ({@link Shrinking}) and kept ({@link KeptCases}).
  */
 public final class WriterConformance {
     /** Differing fields listed per failing case; the rest are counted. */
@@ -37,32 +41,52 @@ public final class WriterConformance {
 
     private final ToolCommand command;
     private final Duration timeout;
-    private final Optional<Path> keep;
+    private final KeptCases keep;
+    private final Shrinking shrinking;
 
     /**
-     * @param keep where to keep each case that does not pass (its JSON, the tool's file if any, its
+     * @param keep where to keep each case that does not pass (its input, the tool's file if any, its
      *             standard error and the command line that runs it again), one folder per case
      */
-    public WriterConformance(ToolCommand command, Duration timeout, Optional<Path> keep) {
+    public WriterConformance(ToolCommand command, Duration timeout, Optional<Path> keep, Shrinking shrinking) {
         this.command = command;
         this.timeout = timeout;
-        this.keep = keep;
+        this.keep = new KeptCases(keep, command);
+        this.shrinking = shrinking;
     }
 
     /** Runs every case in order, giving each result to {@code results} as soon as it is known. */
-    public void run(List<WriterCase> cases, Consumer<CaseResult> results) throws IOException {
+    public void run(Iterable<WriterCase> cases, Consumer<CaseResult> results) throws IOException {
         CaseDirectories.each(cases, (c, dir) -> {
             CaseResult r = run(c, dir);
-            return keep.isPresent() && r.verdict() != CaseVerdict.PASS ? kept(c, r, dir, keep.get()) : r;
+            if (r.verdict() == CaseVerdict.PASS) {
+                return r;
+            }
+            Format shrinkFormat = c.inputFormat().orElse(c.model().format());
+            Optional<ShrunkCase> s = shrinking.shrink(r, shrinkFormat, c.shrinkable(), true, dir,
+                    (file, attemptDir) -> run(c.remade(file), attemptDir));
+            return keep.keep(s.map(x -> r.withEvidence(r.evidence().withShrunk(x))).orElse(r), dir, inName(c), outName(c));
         }, results);
     }
 
+    private static String inName(WriterCase c) {
+        return "case." + c.inputFormat().map(f -> f.extensions().get(0)).orElse("json");
+    }
+
+    private static String outName(WriterCase c) {
+        return "out." + c.model().format().extensions().get(0);
+    }
+
     private CaseResult run(WriterCase c, Path dir) throws IOException {
-        Path in = dir.resolve("case.json");
-        Path out = dir.resolve("out" + "." + c.model().format().extensions().get(0));
-        Files.writeString(in, JSON.writeValueAsString(ModelJson.dump(c.model())));
+        Path in = dir.resolve(inName(c));
+        Path out = dir.resolve(outName(c));
+        if (c.source().isPresent()) {
+            Files.write(in, Codecs.write(c.source().get()));
+        } else {
+            Files.writeString(in, JSON.writeValueAsString(ModelJson.dump(c.model())));
+        }
         List<String> argv = command.argv(in.toString(), out.toString());
-        String shown = command.display("case.json", out.getFileName().toString());
+        String shown = command.display(in.getFileName().toString(), out.getFileName().toString());
         ToolRun run;
         try {
             run = ToolRun.run(argv, dir, timeout);
@@ -71,46 +95,33 @@ public final class WriterConformance {
                     shown, "", Duration.ZERO);
         }
         if (run.timedOut()) {
-            return result(c, CaseVerdict.TIMEOUT, List.of("still running after " + timeout.toSeconds() + " s; stopped"), shown, run);
+            return result(c, new Judgement(CaseVerdict.TIMEOUT, List.of("still running after " + timeout.toSeconds()
+                    + " s; stopped")), shown, run);
         }
         if (run.exitCode() != 0) {
-            return result(c, CaseVerdict.CRASH, List.of("exit code " + run.exitCode()), shown, run);
+            return result(c, new Judgement(CaseVerdict.CRASH, List.of("exit code " + run.exitCode())), shown, run);
         }
         if (!Files.isRegularFile(out)) {
-            return result(c, CaseVerdict.NO_OUTPUT, List.of("exit code 0, but no file at {out}"), shown, run);
+            return result(c, new Judgement(CaseVerdict.NO_OUTPUT, List.of("exit code 0, but no file at {out}")), shown, run);
         }
-        byte[] expected = Codecs.write(c.model());
+        long expected = Codecs.write(c.model()).length;
         long size = Files.size(out);
-        if (size > Math.max(1 << 20, expected.length * OUTPUT_LIMIT_FACTOR)) {
-            return result(c, CaseVerdict.FAIL, List.of("wrote " + size + " bytes where the model takes "
-                    + expected.length + "; not read"), shown, run);
+        if (size > Math.max(1 << 20, expected * OUTPUT_LIMIT_FACTOR)) {
+            return result(c, new Judgement(CaseVerdict.FAIL, List.of("wrote " + size + " bytes where the model takes "
+                    + expected + "; not read")), shown, run);
         }
-        return result(c, judge(c.model(), Files.readAllBytes(out)), shown, run);
+        return result(c, judge(c.model(), Files.readAllBytes(out), c.ulps()), shown, run);
     }
 
     /**
-     * Copies a case that does not pass out of its working directory into {@code keep}/NAME, with
-     * {@code stderr.txt} and {@code command.txt} (the command line for the kept files), and names
-     * that command in the result.
+     * The verdict on a file the tool wrote, and why it is not a pass. Every finding in the file is
+     * listed with its severity; it fails on an error, on a warning the canonical file of the expected
+     * model does not have at that field (a checksum no editor computes: suspicious, though the games
+     * take it), and on every differing field. Notes (known editors' habits) do not fail it.
+     *
+     * @param ulps how far apart floating-point values may be and count as equal (a conversion's)
      */
-    private CaseResult kept(WriterCase c, CaseResult r, Path dir, Path keep) throws IOException {
-        Path to = keep.resolve(c.name().replaceAll("[^A-Za-z0-9._-]", "_"));
-        Files.createDirectories(to);
-        try (var files = Files.list(dir)) {
-            for (Path p : files.filter(f -> !f.getFileName().toString().startsWith("stderr-")).toList()) {
-                Files.copy(p, to.resolve(p.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-            }
-        }
-        Path in = to.resolve("case.json");
-        Path out = to.resolve("out." + c.model().format().extensions().get(0));
-        String again = command.display(in.toAbsolutePath().toString(), out.toAbsolutePath().toString());
-        Files.writeString(to.resolve("stderr.txt"), r.stderr());
-        Files.writeString(to.resolve("command.txt"), again + System.lineSeparator());
-        return r.withCommand(again);
-    }
-
-    /** The verdict on a file the tool wrote, and why it is not a pass. */
-    static Judgement judge(MapModel expected, byte[] written) {
+    static Judgement judge(MapModel expected, byte[] written, int ulps) {
         Decoded<? extends MapModel> read;
         try {
             read = Codecs.read(written, ReadOptions.LENIENT);
@@ -118,34 +129,42 @@ public final class WriterConformance {
             return new Judgement(CaseVerdict.FAIL, List.of("the file does not read: " + e.getMessage()),
                     List.of(e.field()), Optional.empty());
         }
+        Set<String> expectedWarnings = warnedFields(Codecs.read(Codecs.write(expected), ReadOptions.LENIENT).violations());
         List<String> reasons = new ArrayList<>();
         List<String> fields = new ArrayList<>();
+        boolean fails = false;
         for (Violation v : read.violations()) {
-            if (v.severity() == Severity.ERROR) {
-                reasons.add("error " + Offsets.describe(v.offset()) + " " + v.field() + ": " + v.message());
+            reasons.add(v.severity().id() + " " + Offsets.describe(v.offset()) + " " + v.field() + ": " + v.message());
+            if (v.severity() == Severity.ERROR || v.severity() == Severity.WARNING && !expectedWarnings.contains(v.field())) {
                 fields.add(v.field());
+                fails = true;
             }
         }
-        Comparison diff = ModelComparator.compare(expected, read.model(), REASONS_SHOWN);
+        Comparison diff = ModelComparator.compare(expected, read.model(), REASONS_SHOWN, ulps);
         for (Divergence d : diff.divergences()) {
             reasons.add(d.path() + ": expected " + d.left() + ", the file holds " + d.right());
             fields.add(d.path());
+            fails = true;
         }
         if (diff.omitted() > 0) {
             reasons.add(diff.omitted() + " more fields differ");
         }
-        return new Judgement(reasons.isEmpty() ? CaseVerdict.PASS : CaseVerdict.FAIL, reasons, fields,
-                Optional.of(read.model()));
+        return new Judgement(fails ? CaseVerdict.FAIL : CaseVerdict.PASS, reasons, fields, Optional.of(read.model()));
     }
 
+    private static Set<String> warnedFields(List<Violation> violations) {
+        Set<String> fields = new HashSet<>();
+        for (Violation v : violations) {
+            if (v.severity() == Severity.WARNING) {
+                fields.add(v.field());
+            }
+        }
+        return fields;
+    }
 
     private static CaseResult result(WriterCase c, Judgement j, String shown, ToolRun run) {
         CaseEvidence evidence = j.verdict() == CaseVerdict.PASS ? CaseEvidence.NONE
                 : new CaseEvidence(Optional.of(c.model()), j.found(), Optional.empty());
         return new CaseResult(c.name(), j.verdict(), j.reasons(), shown, run.stderr(), run.took(), j.fields(), evidence);
-    }
-
-    private static CaseResult result(WriterCase c, CaseVerdict v, List<String> reasons, String shown, ToolRun run) {
-        return result(c, new Judgement(v, reasons), shown, run);
     }
 }
