@@ -127,6 +127,10 @@ public record ConformancePage(Stylesheet style, ConformanceRun run, List<Verdict
         return run.exitCode() != 0 ? "bad" : failures() > 0 ? "warn" : "ok";
     }
 
+    public String heading() {
+        return run.readerRun() ? "Reader conformance" : "Writer conformance";
+    }
+
     /** The tool's command template, for the header. */
     public String tool() {
         return commandText(run.tool());
