@@ -22,13 +22,14 @@ import java.util.Set;
  * cell per case, and a section per case that does not pass (new failures before known ones), each
  * with its reasons, standard error, command line, the maps on both sides and the shrunk case.
  *
- * @param matrix   one row per case kind, in the order the kinds first ran
- * @param grid     one cell per case, at most {@link #GRID_CELLS}
- * @param sections the cases drawn in full, at most {@link #SECTIONS}
- * @param listed   the cases that do not pass past those drawn, each with its first reason
+ * @param matrix      one row per case kind, in the order the kinds first ran
+ * @param matrixTotal the counts of the whole run
+ * @param grid        one cell per case, at most {@link #GRID_CELLS}
+ * @param sections    the cases drawn in full, at most {@link #SECTIONS}
+ * @param listed      the cases that do not pass past those drawn, each with its first reason
  */
-public record ConformancePage(Stylesheet style, ConformanceRun run, List<VerdictCount> totals, long knownFailures,
-                              List<MatrixRow> matrix, MatrixRow matrixTotal, Capped<GridCell> grid,
+public record ConformancePage(Stylesheet style, ConformanceRun run, long knownFailures, List<MatrixRow> matrix,
+                              MatrixRow matrixTotal, Capped<GridCell> grid,
                               List<CaseSection> sections, Capped<ListedCase> listed) {
     /** Cases that do not pass drawn in full (reasons, pictures, shrunk case) at most; the rest are rows. */
     public static final int SECTIONS = 200;
@@ -200,7 +201,7 @@ public record ConformancePage(Stylesheet style, ConformanceRun run, List<Verdict
             String a = anchor(i);
             grid.add(new GridCell(r.name(), r.verdict(), run.isKnown(r), anchors.contains(a) ? Optional.of(a) : Optional.empty()));
         }
-        return new ConformancePage(Stylesheet.REPORT, run, total.cells(), known.size(), matrix, total,
+        return new ConformancePage(Stylesheet.REPORT, run, known.size(), matrix, total,
                 new Capped<>(grid, results.size()), sections, shownRows);
     }
 

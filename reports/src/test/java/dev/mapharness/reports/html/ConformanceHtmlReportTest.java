@@ -304,6 +304,19 @@ class ConformanceHtmlReportTest {
     }
 
     @Test
+    void theGridOfAVeryLargeRunIsCappedAndSaysSo() {
+        List<CaseResult> results = new ArrayList<>(Collections.nCopies(ConformancePage.GRID_CELLS + 50, pass("4wvr/generated/g")));
+        results.add(without("4wvr/generated/last", CaseVerdict.CRASH, "exit code 3"));
+
+        Document page = page(results, Set.of(), 1, PictureSource.NONE);
+
+        assertEquals(ConformancePage.GRID_CELLS, page.select(".grid .cell").size());
+        assertTrue(page.select(".grid + p.note").text().contains("of 10 051 cases"), page.select("p.note").text());
+        assertEquals(List.of("4wvr/generated/last"), page.select("section.case h2 .name").eachText());
+        assertEquals("10 050", matrix(page).get("generated").get("pass"));
+    }
+
+    @Test
     void aHugeRunDrawsTheFirstFailuresAndListsTheRest() {
         int failing = ConformancePage.SECTIONS + 50;
         List<CaseResult> results = new ArrayList<>();
