@@ -2,6 +2,7 @@ package dev.mapharness.reports.html;
 
 import dev.mapharness.reports.CheckResult;
 import dev.mapharness.reports.DiffResult;
+import dev.mapharness.reports.conformance.ConformanceRun;
 import dev.mapharness.reports.nightly.NightlyReport;
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
@@ -11,9 +12,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Self-contained HTML pages for {@code check}, {@code diff} and {@code nightly}: inline style,
- * pictures as {@code data:} URIs, no script and a Content-Security-Policy that forbids fetching
- * anything. Templates under {@code src/main/jte} are compiled with the module (jte, HTML content
+ * Self-contained HTML pages for {@code check}, {@code diff}, {@code nightly} and {@code conformance}:
+ * inline style, pictures as {@code data:} URIs, no script and a Content-Security-Policy that forbids
+ * fetching anything. Templates under {@code src/main/jte} are compiled with the module (jte, HTML content
  * type: every value is escaped for where it is written), so nothing is compiled at run time.
  */
 public final class HtmlReport {
@@ -33,6 +34,15 @@ public final class HtmlReport {
 
     public static String diff(DiffResult result, PictureSource pictures) {
         return render("diff.jte", DiffPage.of(result, pictures));
+    }
+
+    /**
+     * A conformance run: its totals, a matrix of case kinds by verdict with a cell per case, and
+     * each case that does not pass with its reasons, command line, maps and shrunk case (new
+     * failures first, those the baseline knows after them).
+     */
+    public static String conformance(ConformanceRun run, PictureSource pictures) {
+        return render("conformance.jte", ConformancePage.of(run, pictures));
     }
 
     public static String nightly(NightlyReport report) {
