@@ -73,6 +73,11 @@ final class ConformanceOptions {
     @Option(names = "--junit", paramLabel = "FILE", description = "Also write JUnit XML: a testcase per case (known failures skipped).")
     String junit;
 
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "Also write an HTML report: the cases by kind and verdict, then each failure with its fields,"
+                    + " maps, shrunk case and command line. Without --keep, failing cases are kept in FILE.cases/.")
+    String html;
+
     private Long drawnSeed;
 
     /** Where the tool's files must be: a format with a dump and a corpus folder, or for a converter a version of one. */
@@ -128,6 +133,14 @@ final class ConformanceOptions {
             err.println(line);
             err.flush();
         });
+    }
+
+    /** Where failing cases are kept: --keep, or beside the HTML report, which names their command lines. */
+    Optional<Path> keepDir() {
+        if (keep != null) {
+            return Optional.of(keep);
+        }
+        return Optional.ofNullable(html).map(h -> Path.of(h + ".cases"));
     }
 
     Path corpusDir() {

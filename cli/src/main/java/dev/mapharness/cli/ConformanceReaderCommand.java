@@ -64,7 +64,7 @@ final class ConformanceReaderCommand implements Callable<Integer> {
         CasePlan plan = options.plan(spec);
         ConformanceSession session = new ConformanceSession(spec, global, "conformance reader", f, options, plan);
         ReaderConformance runner = new ReaderConformance(options.command(spec), options.timeout,
-                Optional.ofNullable(options.keep), options.shrinking(spec));
+                options.keepDir(), options.shrinking(spec));
         runner.run(ReaderCases.of(f, CorpusMaps.of(options.corpusDir(), f), CorpusMaps.findings(options.corpusDir(), f), plan),
                 session::add);
         return session.finish().orElseGet(() -> options.noCases(spec, "conformance reader", f));

@@ -10,7 +10,10 @@ import dev.mapharness.reports.conformance.BaselineKeys;
 import dev.mapharness.reports.conformance.CasePlan;
 import dev.mapharness.reports.conformance.CaseResult;
 import dev.mapharness.reports.conformance.CaseVerdict;
+import dev.mapharness.reports.conformance.ConformanceRun;
 import dev.mapharness.reports.conformance.ShrunkCase;
+import dev.mapharness.reports.html.HtmlReport;
+import dev.mapharness.reports.html.PictureSource;
 import dev.mapharness.reports.junit.JUnitXml;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -35,6 +38,8 @@ final class ConformanceSession {
     private final CasePlan plan;
     private final Set<String> known;
     private final Optional<ReportFile> junit;
+    private final Optional<ReportFile> html;
+    private final String tool;
     private final boolean showCommand;
     private final Map<CaseVerdict, Integer> counts = new EnumMap<>(CaseVerdict.class);
     private final ArrayNode json = JsonNodeFactory.instance.arrayNode();
@@ -50,14 +55,20 @@ final class ConformanceSession {
         this.plan = plan;
         this.known = options.known();
         this.junit = ReportFile.of(spec, "--junit", options.junit, List.of());
-        this.showCommand = options.keep != null;
+        this.html = ReportFile.of(spec, "--html", options.html, List.of());
+        this.tool = options.cmd;
+        this.showCommand = options.keepDir().isPresent();
         if (!global.json()) {
             PrintWriter out = spec.commandLine().getOut();
-            out.println("cases: the corpus, " + plan.generated() + " generated (seed " + plan.seed() + ")"
-                    + plan.fuzz().map(t -> ", fuzzing for " + FuzzRuns.human(t) + " (seed " + plan.fuzzSeed() + ")").orElse("")
-                    + "; case set " + CasePlan.CASE_SET_VERSION);
+            out.println("cases: " + describe(plan));
             out.flush();
         }
+    }
+
+    private static String describe(CasePlan plan) {
+        return "the corpus, " + plan.generated() + " generated (seed " + plan.seed() + ")"
+                + plan.fuzz().map(t -> ", fuzzing for " + FuzzRuns.human(t) + " (seed " + plan.fuzzSeed() + ")").orElse("")
+                + "; case set " + CasePlan.CASE_SET_VERSION;
     }
 
     void add(CaseResult r) {
@@ -83,6 +94,8 @@ final class ConformanceSession {
         }
         int exit = newFailures == 0 ? ExitCodes.OK : ExitCodes.FINDINGS;
         junit.ifPresent(j -> j.write(JUnitXml.conformance("mapharness " + command + " " + format.id(), results, known)));
+        html.ifPresent(h -> h.write(HtmlReport.conformance(
+                new ConformanceRun(command, format, tool, describe(plan), results, known, exit), PictureSource.MAPS)));
         PrintWriter out = spec.commandLine().getOut();
         if (global.json()) {
             ObjectNode root = JsonNodeFactory.instance.objectNode();

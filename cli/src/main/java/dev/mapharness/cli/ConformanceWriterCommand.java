@@ -72,7 +72,7 @@ final class ConformanceWriterCommand implements Callable<Integer> {
         CasePlan plan = options.plan(spec);
         ConformanceSession session = new ConformanceSession(spec, global, "conformance writer", f, options, plan);
         WriterConformance runner = new WriterConformance(options.command(spec), options.timeout,
-                Optional.ofNullable(options.keep), options.shrinking(spec));
+                options.keepDir(), options.shrinking(spec));
         runner.run(WriterCases.of(target, source, CorpusMaps.of(options.corpusDir(), source.orElse(f)), plan), session::add);
         return session.finish().orElseGet(() -> options.noCases(spec, "conformance writer", source.orElse(f)));
     }

@@ -187,4 +187,32 @@ class ModelComparatorTest {
         assertFalse(ExactEquality.of(Outer.class));
         assertFalse(ExactEquality.of(dev.mapharness.wvr1.Wvr1Model.class));
     }
+
+    /** A record with a double, as the Gamestudio models hold their coordinates. */
+    record Point(double x, float y) {
+    }
+
+    @Test
+    void aToleranceInUlpsLetsComputedValuesBeRoundedOtherwiseAndNoFurther() {
+        float h = 12.345f;
+        FloatGrid exact = FloatGrid.of(2, 1, new float[] {h, -h});
+        FloatGrid near = FloatGrid.ofBits(2, 1, new int[] {Float.floatToRawIntBits(h) + 4, Float.floatToRawIntBits(-h) - 4});
+        FloatGrid far = FloatGrid.ofBits(2, 1, new int[] {Float.floatToRawIntBits(h) + 5, Float.floatToRawIntBits(-h)});
+        assertFalse(ModelComparator.compare(exact, near).same(), "without a tolerance every bit counts");
+        assertTrue(ModelComparator.compare(exact, near, 10, 4).same());
+        Comparison c = ModelComparator.compare(exact, far, 10, 4);
+        assertEquals("1 cell of 2 differs", c.divergences().get(0).note(), c::toString);
+
+        double x = 0.1;
+        Point p = new Point(x, 1f);
+        assertTrue(ModelComparator.compare(p, new Point(Math.nextUp(Math.nextUp(x)), Math.nextDown(1f)), 10, 4).same());
+        assertEquals(List.of("x"), ModelComparator.compare(p, new Point(x * 1.0001, 1f), 10, 4).divergences().stream()
+                .map(Divergence::path).toList());
+        // across zero: -0 and +0 are the same value; the smallest subnormals are 2 apart
+        assertTrue(ModelComparator.compare(new Point(-0.0, -0f), new Point(0.0, Float.MIN_VALUE), 10, 4).same());
+        // NaNs are never close to a number, and far values whose difference would overflow are far
+        assertFalse(ModelComparator.compare(new Point(Double.NaN, 1f), new Point(0.0, 1f), 10, 4).same());
+        assertFalse(ModelComparator.compare(new Point(-Double.MAX_VALUE, 1f), new Point(Double.MAX_VALUE, 1f), 10, 4).same());
+        assertFalse(ModelComparator.compare(new Point(0.0, Float.NaN), new Point(0.0, Float.intBitsToFloat(0x7FC00001)), 10, 4).same());
+    }
 }

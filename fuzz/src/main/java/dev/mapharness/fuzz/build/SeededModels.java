@@ -1,6 +1,6 @@
 package dev.mapharness.fuzz.build;
 
-import com.code_intelligence.jazzer.driver.FuzzedDataProviderImpl;
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import dev.mapharness.Codecs;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.format.Format;
@@ -12,7 +12,8 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
- * Models made by the structured fuzz targets' builders from seeded bytes instead of a fuzzer's:
+ * Models made by the structured fuzz targets' builders from a seeded random source instead of a
+ * fuzzer's bytes ({@link SeededDataProvider}):
  * model {@code index} of {@code seed} is the same on every machine and every run (SplittableRandom's
  * sequence is fixed by its seed), so a case made from it can be named by the two numbers and made
  * again. Only models mapharness writes and reads back equal are given: the builders also make what
@@ -31,9 +32,8 @@ public final class SeededModels {
     public static Optional<MapModel> model(Format format, long seed, int index) {
         SplittableRandom random = new SplittableRandom(seed ^ (0x9E3779B97F4A7C15L * (index + 1L)));
         for (int draw = 0; draw < DRAWS; draw++) {
-            byte[] data = new byte[DATA_BYTES];
-            random.nextBytes(data);
-            Optional<MapModel> m = build(format, data).filter(SeededModels::roundTrips);
+            Optional<MapModel> m = build(format, new SeededDataProvider(random.split(), DATA_BYTES))
+                    .filter(SeededModels::roundTrips);
             if (m.isPresent()) {
                 return m;
             }
@@ -41,9 +41,9 @@ public final class SeededModels {
         return Optional.empty();
     }
 
-    /** The model the format's builder makes of {@code data}; empty for a format without a builder. */
-    static Optional<MapModel> build(Format format, byte[] data) {
-        try (FuzzedDataProviderImpl in = FuzzedDataProviderImpl.withJavaData(data)) {
+    /** The model the format's builder makes of {@code in}; empty for a format without a builder. */
+    static Optional<MapModel> build(Format format, FuzzedDataProvider in) {
+        try {
             return switch (format) {
                 case WVR1 -> Optional.of(FuzzedWvr1Worlds.build(in));
                 case WVR4 -> Optional.of(FuzzedWvr4Worlds.build(in));
