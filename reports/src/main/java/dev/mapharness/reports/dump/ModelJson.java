@@ -57,7 +57,10 @@ public final class ModelJson {
         return doc;
     }
 
-    /** The model a document holds; {@link DumpException} with the place in the document if it holds none. */
+    /**
+     * The model a document holds; {@link DumpException} with the place in the document if it holds none
+     * or names a layout that is not its file's ({@link #undumpFile} also gives the layout).
+     */
     public static MapModel undump(JsonNode doc) {
         return undumpFile(doc).model();
     }
