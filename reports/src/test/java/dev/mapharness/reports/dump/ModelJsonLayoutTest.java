@@ -20,6 +20,7 @@ import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.wwd.WwdChecksum;
 import dev.mapharness.wwd.WwdLevel;
 import dev.mapharness.wwd.WwdWriteStyle;
 import dev.mapharness.wwd.WwdWriter;
@@ -96,6 +97,37 @@ class ModelJsonLayoutTest {
             assertEquals(JSON.readTree(JSON.writeValueAsString(ModelJson.dump(model))), without,
                     "the dump without its layout is the model-only dump");
         }
+    }
+
+    /**
+     * Every way a WWD writer may lay a level out (section order, zlib level, checksum formula, bytes
+     * between sections), compressed or not: each file comes back through its dump byte for byte.
+     */
+    @Test
+    void everyWwdWriteStyleComesBackThroughItsDump() throws IOException {
+        int withLayout = 0;
+        int styles = 0;
+        for (String corpusFile : List.of("wwd/medium.wwd", "wwd/medium-compressed.wwd")) {
+            WwdLevel level = (WwdLevel) read(Files.readAllBytes(ModelJsonTest.corpus().resolve(corpusFile))).model();
+            for (boolean grouped : new boolean[] {true, false}) {
+                for (int deflate : new int[] {-1, 1, 2, 3, 4, 5, 6, 7, 8, 9}) {
+                    for (WwdChecksum.Formula formula : WwdChecksum.Formula.values()) {
+                        for (int gap : new int[] {0, 4}) {
+                            byte[] file = WwdWriter.write(level, new WwdWriteStyle(grouped, deflate, formula, gap));
+                            Decoded<? extends MapModel> d = read(file);
+                            assertArrayEquals(file, Codecs.write(d.model(), d.layout()), "the layout rewrites it");
+                            JsonNode doc = dumpOf(file);
+                            assertArrayEquals(file, ModelJson.undumpFile(doc).write(),
+                                    () -> corpusFile + " grouped " + grouped + " zlib " + deflate + " " + formula + " gap " + gap);
+                            withLayout += doc.has("layout") ? 1 : 0;
+                            styles++;
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(160, styles);
+        assertTrue(withLayout >= 100, "most styles are not the canonical encoding: " + withLayout);
     }
 
     @Test
