@@ -20,11 +20,17 @@ import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.oprw.OprwSourceLayout;
+import dev.mapharness.oprw.OprwWorld;
+import dev.mapharness.oprw.OprwWriter;
 import dev.mapharness.wwd.WwdChecksum;
 import dev.mapharness.wwd.WwdLevel;
 import dev.mapharness.wwd.WwdWriteStyle;
 import dev.mapharness.wwd.WwdWriter;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -58,6 +64,36 @@ class ModelJsonLayoutTest {
         return edited.getBytes(StandardCharsets.ISO_8859_1);
     }
 
+    /** An OPRW v17 world whose elevation is an LZSS stream of literals only, a parse mapharness's encoder does not make. */
+    private static byte[] literalElevationWorld() throws IOException {
+        OprwWorld w = (OprwWorld) read(Files.readAllBytes(ModelJsonTest.corpus().resolve("oprw/v17-medium.wrp"))).model();
+        return OprwWriter.write(w, OprwSourceLayout.empty(w.version())
+                .with(OprwSourceLayout.Section.ELEVATION, w.elevation(), literalElevation(w)));
+    }
+
+    /**
+     * BIS LZSS of literals only (docs/binarize.md): a flag byte of 1 bits before every 8 literals, then
+     * the unsigned sum of the bytes as a little-endian u32.
+     */
+    private static byte[] literalElevation(OprwWorld w) {
+        ByteBuffer cells = ByteBuffer.allocate(4 * w.elevation().size()).order(ByteOrder.LITTLE_ENDIAN);
+        cells.asIntBuffer().put(w.elevation().bitsUnsafe());
+        byte[] data = cells.array();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int sum = 0;
+        for (int i = 0; i < data.length; i++) {
+            if (i % 8 == 0) {
+                out.write(data.length - i >= 8 ? 0xFF : (1 << (data.length - i)) - 1);
+            }
+            out.write(data[i]);
+            sum += data[i] & 0xFF;
+        }
+        for (int k = 0; k < 4; k++) {
+            out.write(sum >>> 8 * k);
+        }
+        return out.toByteArray();
+    }
+
     private static Decoded<? extends MapModel> read(byte[] bytes) {
         return Codecs.read(bytes, ReadOptions.LENIENT);
     }
@@ -70,7 +106,7 @@ class ModelJsonLayoutTest {
 
     @Test
     void aFileInItsOwnLayoutDumpsWithItAndUndumpsToItsBytes() throws IOException {
-        for (byte[] file : List.of(wapMapLevel(), handSpacedWmp())) {
+        for (byte[] file : List.of(wapMapLevel(), handSpacedWmp(), literalElevationWorld())) {
             MapModel model = read(file).model();
             assertFalse(Arrays.equals(file, Codecs.write(model)), "the case is not canonical");
             JsonNode doc = dumpOf(file);
@@ -150,6 +186,17 @@ class ModelJsonLayoutTest {
         byte[] written = level.write();
         assertArrayEquals(WwdWriter.write((WwdLevel) level.model(), WwdWriteStyle.WAPMAP), written);
         assertFalse(Arrays.equals(Codecs.write(level.model()), written), "not the canonical encoding");
+
+        // an OPRW world: the edited object id is written, the file's own elevation stream is kept
+        OprwWorld before = (OprwWorld) read(literalElevationWorld()).model();
+        ObjectNode oprw = (ObjectNode) dumpOf(literalElevationWorld());
+        ((ObjectNode) oprw.get("model")).put("maxObjectId", before.maxObjectId() + 1000);
+        UndumpedFile world = ModelJson.undumpFile(oprw);
+        byte[] worldOut = world.write();
+        assertEquals(world.model(), read(worldOut).model(), "the edit is in the file");
+        byte[] stream = literalElevation(before);
+        assertTrue(indexOf(worldOut, stream) >= 0, "the literal elevation stream is kept");
+        assertTrue(indexOf(Codecs.write(world.model()), stream) < 0, "the canonical encoding has another stream");
 
         // a text level: the light's new range is printed, the hand-laid block and comment are copied
         ObjectNode wmp = (ObjectNode) dumpOf(handSpacedWmp());
@@ -262,6 +309,19 @@ class ModelJsonLayoutTest {
         DumpException e = assertThrows(DumpException.class, () -> ModelJson.undumpFile(copy), pointer);
         assertEquals(pointer, e.pointer(), e::getMessage);
         return e;
+    }
+
+    private static int indexOf(byte[] haystack, byte[] needle) {
+        outer:
+        for (int i = 0; i + needle.length <= haystack.length; i++) {
+            for (int j = 0; j < needle.length; j++) {
+                if (haystack[i + j] != needle[j]) {
+                    continue outer;
+                }
+            }
+            return i;
+        }
+        return -1;
     }
 
     private static JsonNode find(JsonNode array, Function<JsonNode, Boolean> which) {
