@@ -72,8 +72,8 @@ class ModelJsonLayoutTest {
     }
 
     /**
-     * BIS LZSS of literals only (docs/binarize.md): a flag byte of 1 bits before every 8 literals, then
-     * the unsigned sum of the bytes as a little-endian u32.
+     * BIS LZSS of literals only, as {@code BisLzssDecoder} reads it (docs/oprw.md): a flag byte of 1 bits
+     * before every 8 literals, then the unsigned sum of the bytes as a little-endian u32.
      */
     private static byte[] literalElevation(OprwWorld w) {
         ByteBuffer cells = ByteBuffer.allocate(4 * w.elevation().size()).order(ByteOrder.LITTLE_ENDIAN);
