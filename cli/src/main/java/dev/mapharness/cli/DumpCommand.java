@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.mapharness.format.Decoded;
 import dev.mapharness.format.Format;
+import dev.mapharness.format.MapModel;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Severity;
 import dev.mapharness.reports.SafeText;
@@ -40,6 +42,13 @@ import picocli.CommandLine.Spec;
             "infinities and NaNs); grids are Base64 of their little-endian cells. 'mapharness",
             "undump' turns the JSON back into a file: a canonical file comes back byte for byte.",
             "",
+            "A file whose own layout differs from the canonical encoding (a WapMap level's section",
+            "order and zlib stream, a text level's spacing and number spellings) but that mapharness",
+            "rewrites byte for byte gets a \"layout\" member after the model: the file itself, in",
+            "Base64 with its size and SHA-256. 'undump' writes the model in that file's layout, so the",
+            "file comes back byte for byte and an edited model keeps every part the edit left alone.",
+            "--no-layout leaves it out: the normal form for diffs between implementations.",
+            "",
             "--schema FORMAT prints the JSON Schema (draft 2020-12) of FORMAT's dumps instead; every",
             "dump names its schema and the dump's version. See docs/json-dump.md."},
         exitCodeListHeading = "%nExit codes:%n",
@@ -51,6 +60,7 @@ import picocli.CommandLine.Spec;
         footer = {
             "  mapharness dump island.wrp > island.json",
             "  mapharness dump level.wwd --out level.json",
+            "  mapharness dump --no-layout level.wwd > model-only.json",
             "  mapharness dump --schema wwd > wwd.schema.json"})
 final class DumpCommand implements Callable<Integer> {
     /** JSON for other tools: indented, ASCII only (everything else escaped). */
@@ -66,6 +76,9 @@ final class DumpCommand implements Callable<Integer> {
     @Option(names = "--schema", paramLabel = "FORMAT", description = "Print the JSON Schema of FORMAT's dumps: ${COMPLETION-CANDIDATES}.",
             completionCandidates = DumpFormats.class)
     String schema;
+
+    @Option(names = "--no-layout", description = "Leave out the file's layout (the \"layout\" member): the model alone, as for diffs.")
+    boolean noLayout;
 
     @Option(names = "--out", paramLabel = "F", description = "Write the JSON to F (atomically) instead of standard output.")
     String out;
@@ -90,7 +103,9 @@ final class DumpCommand implements Callable<Integer> {
                 return ExitCodes.UNREADABLE;
             }
             try {
-                json = ModelJson.dump(f.decodedOrThrow().model());
+                Decoded<? extends MapModel> decoded = f.decodedOrThrow();
+                json = noLayout ? ModelJson.dump(decoded.model())
+                        : ModelJson.dump(decoded.model(), f.bytes(), decoded.layout());
             } catch (DumpException e) {
                 spec.commandLine().getErr().println("mapharness dump: " + SafeText.of(e.getMessage()));
                 spec.commandLine().getErr().flush();

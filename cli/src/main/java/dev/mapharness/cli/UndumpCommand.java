@@ -3,12 +3,11 @@ package dev.mapharness.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.mapharness.Codecs;
-import dev.mapharness.format.MapModel;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.reports.SafeText;
 import dev.mapharness.reports.dump.DumpException;
 import dev.mapharness.reports.dump.ModelJson;
+import dev.mapharness.reports.dump.UndumpedFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -28,7 +27,10 @@ import picocli.CommandLine.Spec;
         description = {
             "Reads JSON as 'mapharness dump' writes it (or another tool writes to its schema), makes",
             "the model and writes it to OUT in its format's canonical encoding, atomically. A dump",
-            "that is not valid says where (a JSON Pointer such as /model/objects/3/name) and why."},
+            "with a \"layout\" (the file it was dumped from) is written in that file's layout instead:",
+            "an unchanged model gives the file's bytes. A dump that is not valid, or whose layout is",
+            "not its file's (size, SHA-256, format), says where (a JSON Pointer such as",
+            "/model/objects/3/name or /layout/sha256) and why."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:OUT was written",
@@ -70,16 +72,17 @@ final class UndumpCommand implements Callable<Integer> {
         } catch (IOException e) {
             return fail(ExitCodes.UNREADABLE, SafeText.of(input) + ": cannot be read: " + SafeText.of(e.getMessage()));
         }
-        MapModel model;
+        UndumpedFile file;
         try {
-            model = ModelJson.undump(doc);
+            file = ModelJson.undumpFile(doc);
         } catch (DumpException e) {
             return fail(ExitCodes.UNREADABLE, SafeText.of(input) + ": " + SafeText.of(e.getMessage()));
         }
         try {
-            out.orElseThrow().write(Codecs.write(model));
+            out.orElseThrow().write(file.write());
         } catch (MapWriteException e) {
-            return fail(ExitCodes.FINDINGS, "the " + model.format() + " writer cannot represent this: " + SafeText.of(e.getMessage()));
+            return fail(ExitCodes.FINDINGS, "the " + file.model().format() + " writer cannot represent this: "
+                    + SafeText.of(e.getMessage()));
         }
         return ExitCodes.OK;
     }

@@ -7,9 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.mapharness.Codecs;
+import dev.mapharness.format.ReadOptions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,6 +33,45 @@ class DumpCommandTest {
             assertEquals(ExitCodes.OK, undump.exit(), undump::toString);
             assertArrayEquals(Files.readAllBytes(CorpusPaths.of(file)), Files.readAllBytes(back), file);
         }
+    }
+
+    @Test
+    void aFileInItsOwnLayoutComesBackByteForByteAndWithNoLayoutCanonically() throws IOException {
+        // a level as WapMap writes it (zlib level 9, its checksum, its metadata after the stream) and a
+        // text level laid out by hand: neither is the canonical encoding of its model
+        for (String file : List.of("fuzz/wwd-decode/seeds/wapmap-compressed-meta.wwd", "fuzz/wmp-decode/seeds/hand-commented.wmp")) {
+            byte[] in = Files.readAllBytes(CorpusPaths.of(file));
+            byte[] canonical = Codecs.write(Codecs.read(in, ReadOptions.LENIENT).model());
+            assertFalse(Arrays.equals(in, canonical), file);
+
+            Path json = dir.resolve("dump.json");
+            Path back = dir.resolve("back");
+            assertEquals(ExitCodes.OK, CliRun.run("dump", CorpusPaths.of(file).toString(), "--out", json.toString()).exit());
+            assertTrue(new ObjectMapper().readTree(json.toFile()).has("layout"), file);
+            CliRun undump = CliRun.run("undump", json.toString(), back.toString());
+            assertEquals(ExitCodes.OK, undump.exit(), undump::toString);
+            assertArrayEquals(in, Files.readAllBytes(back), file);
+
+            CliRun bare = CliRun.run("dump", "--no-layout", CorpusPaths.of(file).toString(), "--out", json.toString());
+            assertEquals(ExitCodes.OK, bare.exit(), bare::toString);
+            assertFalse(new ObjectMapper().readTree(json.toFile()).has("layout"), file);
+            assertEquals(ExitCodes.OK, CliRun.run("undump", json.toString(), back.toString()).exit());
+            assertArrayEquals(canonical, Files.readAllBytes(back), file);
+        }
+        assertTrue(CliRun.run("dump", "--help").out().contains("--no-layout"));
+    }
+
+    @Test
+    void aLayoutThatIsNotItsFilesIsRefusedWithThePlaceAndNothingIsWritten() throws IOException {
+        Path out = dir.resolve("out.wwd");
+        ObjectMapper json = new ObjectMapper();
+        JsonNode doc = json.readTree(CliRun.run("dump", CorpusPaths.of("fuzz/wwd-decode/seeds/wapmap-compressed-meta.wwd").toString()).out());
+        ((com.fasterxml.jackson.databind.node.ObjectNode) doc.get("layout")).put("sha256", "0".repeat(64));
+        Path tampered = Files.writeString(dir.resolve("t.json"), json.writeValueAsString(doc));
+        CliRun r = CliRun.run("undump", tampered.toString(), out.toString());
+        assertEquals(ExitCodes.UNREADABLE, r.exit(), r::toString);
+        assertTrue(r.err().contains("/layout/sha256"), r::toString);
+        assertFalse(Files.exists(out));
     }
 
     @Test

@@ -6,9 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.mapharness.Codecs;
+import dev.mapharness.format.Decoded;
+import dev.mapharness.format.MapModel;
+import dev.mapharness.format.ReadOptions;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
@@ -19,8 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The command line on real levels written by real editors (docs/real-files.md): {@code check}
- * finds no error on levels people play, and {@code convert} to a file's own format gives its bytes
- * back. Skipped, with a message, where the real-world folder is absent.
+ * finds no error on levels people play, and {@code convert} to a file's own format, or {@code dump}
+ * then {@code undump}, gives its bytes back. Skipped, with a message, where the real-world folder is absent.
  */
 class RealWorldCommandsTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -51,6 +56,33 @@ class RealWorldCommandsTest {
                     CliRun r = CliRun.run("convert", file.toString(), out.toString(), "--to", ownTarget(file, in));
                     assertEquals(ExitCodes.OK, r.exit(), r::toString);
                     assertArrayEquals(in, Files.readAllBytes(out), () -> file + " changed: " + r);
+                }));
+    }
+
+    /**
+     * {@code dump} then {@code undump} gives the bytes of every level that mapharness rewrites byte for
+     * byte in its own layout; a level whose layout differs from the canonical encoding carries it in
+     * the dump. A level that does not rewrite exactly is skipped, saying so.
+     */
+    @TestFactory
+    Stream<DynamicTest> dumpThenUndumpGivesTheBytesOfEveryLevelThatRewritesExactly() {
+        return Stream.of("wwd", "mm", "wmp").flatMap(folder -> files(folder(folder)).stream())
+                .map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
+                    byte[] in = Files.readAllBytes(file);
+                    Decoded<? extends MapModel> d = Codecs.read(in, ReadOptions.LENIENT);
+                    Assumptions.assumeTrue(Arrays.equals(in, Codecs.write(d.model(), d.layout())),
+                            () -> file.getFileName() + " does not rewrite byte for byte: its dump undumps to the same model only");
+                    Path json = dir.resolve(file.getFileName() + ".json");
+                    Path back = dir.resolve("back-" + file.getFileName());
+                    CliRun dump = CliRun.run("dump", file.toString(), "--out", json.toString());
+                    assertEquals(ExitCodes.OK, dump.exit(), dump::toString);
+                    boolean layout = JSON.readTree(json.toFile()).has("layout");
+                    assertEquals(!Arrays.equals(in, Codecs.write(d.model())), layout,
+                            "a layout member exactly where the canonical encoding differs");
+                    System.out.println("dump → undump: " + file.getFileName() + (layout ? ", with its layout" : ", canonical"));
+                    CliRun undump = CliRun.run("undump", json.toString(), back.toString());
+                    assertEquals(ExitCodes.OK, undump.exit(), undump::toString);
+                    assertArrayEquals(in, Files.readAllBytes(back), () -> file + " changed through its dump");
                 }));
     }
 

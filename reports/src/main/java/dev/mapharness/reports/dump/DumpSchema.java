@@ -53,6 +53,10 @@ public final class DumpSchema {
         root.put("$schema", "https://json-schema.org/draft/2020-12/schema");
         root.put("$id", id(format));
         root.put("title", "mapharness dump of a " + format.displayName() + " model, version " + ModelJson.VERSION);
+        root.put("description", "A " + format.displayName() + " model, its fields named and ordered as the model"
+                + " declares them (docs/json-dump.md). The optional \"layout\" holds the file the model was read from,"
+                + " present only when that file's layout differs from the canonical encoding; undump writes the"
+                + " model in that file's layout, so an unchanged model gives the file's bytes.");
         root.put("type", "object");
         ObjectNode props = root.putObject("properties");
         props.putObject("dump").put("const", ModelJson.KIND);
@@ -62,6 +66,7 @@ public final class DumpSchema {
         props.set("model", s.type(model));
         ArrayNode required = root.putArray("required");
         props.fieldNames().forEachRemaining(required::add);
+        props.set(LayoutMember.NAME, layout()); // optional: old dumps without it still read
         root.put("additionalProperties", false);
         ObjectNode defs = root.putObject("$defs");
         s.defs.forEach(defs::set);
@@ -203,6 +208,22 @@ public final class DumpSchema {
             defs.put(name, def);
         }
         return name;
+    }
+
+    /** The optional {@code "layout"} member ({@link LayoutMember}): null, or the source file with its size and digest. */
+    private static ObjectNode layout() {
+        ObjectNode file = object(Map.of(
+                "source", base64().put("description", "the file's bytes"),
+                "size", integer(0, Integer.MAX_VALUE).put("description", "the file's size in bytes"),
+                "sha256", NODES.objectNode().put("type", "string").put("pattern", LayoutMember.SHA256_PATTERN)
+                        .put("description", "the SHA-256 of the file's bytes, lowercase hex")),
+                LayoutMember.PROPERTIES);
+        ObjectNode o = nullable(file);
+        o.put("description", "The file the model was read from, whose layout (section order, compressed streams,"
+                + " spacing, number spellings) the canonical encoding does not keep. Undump reads it with the"
+                + " format's codec, takes its layout and writes the dumped model in it; the model stays the"
+                + " authority. Null or absent: the canonical encoding.");
+        return o;
     }
 
     private static ObjectNode object(Map<String, ObjectNode> properties, List<String> order) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
+import dev.mapharness.format.SourceLayout;
 import dev.mapharness.mm.MmLevel;
 import dev.mapharness.oprw.OprwWorld;
 import dev.mapharness.tiled.TiledMap;
@@ -19,7 +20,9 @@ import java.util.Optional;
  * The canonical JSON dump of a model: the interchange form for other tools and the normal form for
  * diffs. A document is {@code {"dump": "mapharness model", "format": id, "schema": …, "version": 1,
  * "model": {…}}}; the model's fields are named and ordered as its records declare them (see
- * {@code docs/json-dump.md} and the JSON Schema {@link DumpSchema} prints for each format).
+ * {@code docs/json-dump.md} and the JSON Schema {@link DumpSchema} prints for each format). A dump of a
+ * file whose own layout differs from the canonical encoding may add {@code "layout"}, the file itself
+ * ({@link LayoutMember}), so that undumping gives the file's bytes.
  */
 public final class ModelJson {
     /** The version of the dump's form, in every document and schema; a change of form raises it. */
@@ -43,8 +46,30 @@ public final class ModelJson {
         return doc;
     }
 
-    /** The model a document holds; {@link DumpException} with the place in the document if it holds none. */
+    /**
+     * The document for {@code model} read from {@code file} with {@code layout} ({@code Decoded.layout()}):
+     * with a {@code "layout"} member if the file's layout matters, i.e. the canonical write of the
+     * model differs from the file and the write in its layout gives the file back.
+     */
+    public static ObjectNode dump(MapModel model, byte[] file, Optional<SourceLayout> layout) {
+        ObjectNode doc = dump(model);
+        LayoutMember.of(model, file, layout, NODES).ifPresent(l -> doc.set(LayoutMember.NAME, l));
+        return doc;
+    }
+
+    /**
+     * The model a document holds; {@link DumpException} with the place in the document if it holds none
+     * or names a layout that is not its file's ({@link #undumpFile} also gives the layout).
+     */
     public static MapModel undump(JsonNode doc) {
+        return undumpFile(doc).model();
+    }
+
+    /**
+     * The model a document holds and the layout of the file it names, if any; {@link DumpException}
+     * with the place in the document if it holds no model or a layout that is not its file's.
+     */
+    public static UndumpedFile undumpFile(JsonNode doc) {
         if (doc == null || !doc.isObject()) {
             throw new DumpException("", "expected a JSON object, found " + Kinds.of(doc));
         }
@@ -63,7 +88,7 @@ public final class ModelJson {
         if (model.format() != format) {
             throw new DumpException("/model", "holds a " + model.format() + " model, not " + format);
         }
-        return model;
+        return new UndumpedFile(model, LayoutMember.read(doc.get(LayoutMember.NAME), format));
     }
 
     /** The model class of a format mapharness reads and writes. */
