@@ -52,6 +52,18 @@ public final class Codecs {
         return codec.read(bytes, options);
     }
 
+    /**
+     * Reads {@code bytes} as {@code format}, without detecting: for callers that know what a file
+     * must be (detection is a heuristic for text formats, and a level's comments may hold any bytes).
+     *
+     * @throws MapFormatException if the bytes are not a valid file of the format
+     * @throws IllegalArgumentException if mapharness has no reader for the format
+     */
+    public static Decoded<? extends MapModel> read(Format format, byte[] bytes, ReadOptions options) {
+        return forFormat(format).orElseThrow(() -> new IllegalArgumentException("mapharness reads no " + format))
+                .read(bytes, options);
+    }
+
     /** Writes a model with the codec of its format. */
     public static byte[] write(MapModel model) {
         return writeAs(codecFor(model), model);

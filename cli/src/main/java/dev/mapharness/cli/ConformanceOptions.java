@@ -34,7 +34,7 @@ final class ConformanceOptions {
     String cmd;
 
     @Option(names = "--cases", paramLabel = "N", defaultValue = "" + CasePlan.FIXED_GENERATED,
-            description = "Generated cases after the corpus: models from the fuzz builders with --seed,"
+            description = "Generated cases after the corpus: models from the round-trip generators with --seed,"
                     + " named FORMAT/generated/SEED-K (default: ${DEFAULT-VALUE}; 0 for the corpus alone).")
     int cases;
 

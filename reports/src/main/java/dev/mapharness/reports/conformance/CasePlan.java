@@ -5,8 +5,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Which cases a conformance run makes beyond the corpus: {@code generated} models from the fuzz
- * builders with {@code seed} (named {@code FORMAT/generated/SEED-K}, the same on every machine), then,
+ * Which cases a conformance run makes beyond the corpus: {@code generated} models from the round-trip
+ * generators with {@code seed} (named {@code FORMAT/generated/SEED-K}, the same on every machine), then,
  * for {@code fuzz}, more from {@code fuzzSeed} for that long ({@code FORMAT/fuzz/SEED-K}; when the
  * seeds are one, the fuzz cases go on where the generated ones stop).
  *

@@ -4,7 +4,7 @@ import dev.mapharness.Codecs;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.ReadOptions;
-import dev.mapharness.fuzz.build.SeededModels;
+import dev.mapharness.roundtrip.SeededModels;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -83,7 +83,7 @@ public final class ReaderCases {
     /** The case of one file as it is: expected to read as mapharness reads it, or to be refused where mapharness refuses it. */
     static ReaderCase of(Format format, String name, byte[] bytes) {
         try {
-            return new ReaderCase(name, format, bytes, Optional.of(Codecs.read(bytes, ReadOptions.LENIENT).model()), "");
+            return new ReaderCase(name, format, bytes, Optional.of(Codecs.read(format, bytes, ReadOptions.LENIENT).model()), "");
         } catch (MapFormatException e) {
             return new ReaderCase(name, format, bytes, Optional.empty(), e.getMessage());
         }

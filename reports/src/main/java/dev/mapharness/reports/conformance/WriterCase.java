@@ -73,7 +73,7 @@ public record WriterCase(String name, MapModel model, Optional<MapModel> source)
      * the migration of that source to where this case's model is.
      */
     WriterCase remade(byte[] file) {
-        MapModel read = Codecs.read(file, ReadOptions.STRICT).model();
+        MapModel read = Codecs.read(source.orElse(model).format(), file, ReadOptions.STRICT).model();
         return source.isEmpty() ? new WriterCase(name, read) : conversion(name, read, MigrationTarget.of(model));
     }
 }

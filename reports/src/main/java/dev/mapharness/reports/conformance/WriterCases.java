@@ -6,7 +6,7 @@ import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.format.ReadOptions;
-import dev.mapharness.fuzz.build.SeededModels;
+import dev.mapharness.roundtrip.SeededModels;
 import dev.mapharness.migrate.MigrationTarget;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,7 +34,7 @@ public final class WriterCases {
         for (NamedMap m : corpus) {
             MapModel model;
             try {
-                model = Codecs.read(m.bytes(), ReadOptions.STRICT).model();
+                model = Codecs.read(from.orElse(target.format()), m.bytes(), ReadOptions.STRICT).model();
             } catch (MapFormatException e) {
                 continue; // a corpus map that does not conform is no model to give a tool
             }

@@ -124,12 +124,13 @@ public final class WriterConformance {
     static Judgement judge(MapModel expected, byte[] written, int ulps) {
         Decoded<? extends MapModel> read;
         try {
-            read = Codecs.read(written, ReadOptions.LENIENT);
+            read = Codecs.read(expected.format(), written, ReadOptions.LENIENT);
         } catch (MapFormatException e) {
             return new Judgement(CaseVerdict.FAIL, List.of("the file does not read: " + e.getMessage()),
                     List.of(e.field()), Optional.empty());
         }
-        Set<String> expectedWarnings = warnedFields(Codecs.read(Codecs.write(expected), ReadOptions.LENIENT).violations());
+        Set<String> expectedWarnings = warnedFields(
+                Codecs.read(expected.format(), Codecs.write(expected), ReadOptions.LENIENT).violations());
         List<String> reasons = new ArrayList<>();
         List<String> fields = new ArrayList<>();
         boolean fails = false;
