@@ -244,6 +244,30 @@ class ReportsInBrowserTest {
         });
     }
 
+    /**
+     * A writer that drops the last object, run over two corpus worlds: the matrix counts them, each
+     * failure has its section with both maps, and the first has its shrunk case with its maps.
+     */
+    @Test
+    void conformanceReport() throws IOException {
+        Path corpus = Files.createDirectories(dir.resolve("corpus/4wvr"));
+        for (String f : List.of("hand-4x4.wrp", "small.wrp")) {
+            Files.copy(corpus("4wvr/" + f), corpus.resolve(f));
+        }
+        Path html = dir.resolve("conformance.html");
+        String page = page(html, ExitCodes.FINDINGS, "conformance", "writer", "--format", "4wvr", "--corpus",
+                dir.resolve("corpus").toString(), "--cases", "0", "--shrink-runs", "40", "--html", html.toString(),
+                "--cmd", ConformanceWriterTest.tool("drop-object"));
+        open("conformance", page, browser -> {
+            assertEquals(2, rows("section.case"), "a section per failing case");
+            assertEquals(1, rows("div.shrunk"), "the first failure of its kind is shrunk");
+            assertTrue(images() >= 4 * 3, "each failure's two maps, and the shrunk case's");
+            assertTrue(texts("table.matrix tbody tr").stream().anyMatch(t -> t.startsWith("corpus")), "the corpus row");
+        });
+        assertTrue(Files.isRegularFile(dir.resolve("conformance.html.cases/4wvr_corpus_hand-4x4/shrunk/command.txt")),
+                "failing cases are kept beside the report, so its command lines run");
+    }
+
     @Test
     void aPolicyViolationIsCaughtAsAConsoleError() throws IOException {
         // the checks above are only worth something if a violation does show up in the log

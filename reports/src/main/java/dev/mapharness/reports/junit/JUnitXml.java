@@ -102,12 +102,9 @@ public final class JUnitXml {
     }
 
     /**
-     * One testsuite; a testcase per input read and per comparison: each divergence group (unexpected
-     * ones fail, expected ones pass and say why in system-out) and each side that could not be compared.
-     */
-    /**
-     * {@code conformance writer}: a testcase per case; a case that does not pass fails, unless the
-     * baseline expects it to fail that way, when it is skipped with that said.
+     * {@code conformance writer} and {@code reader}: a testcase per case, its shrunk case in the
+     * details; a case that does not pass fails, unless the baseline expects it to fail that way,
+     * when it is skipped with that said.
      */
     public static byte[] conformance(String suite, List<CaseResult> results, Set<String> known) {
         List<TestCase> cases = new ArrayList<>();
@@ -121,7 +118,10 @@ public final class JUnitXml {
                         Optional.of("known " + r.verdict().id() + " (in the baseline)"), String.join("\n", r.reasons())));
             } else {
                 String details = String.join("\n", r.reasons()) + "\ncommand: " + r.command()
-                        + (r.stderr().isBlank() ? "" : "\nstderr:\n" + r.stderr());
+                        + (r.stderr().isBlank() ? "" : "\nstderr:\n" + r.stderr())
+                        + r.evidence().shrunk().map(s -> "\nshrunk: " + s.originalSize() + " → " + s.file().length + " bytes ("
+                                + String.join("; ", s.steps()) + ")\n" + String.join("\n", s.result().reasons())
+                                + "\ncommand: " + s.result().command()).orElse("");
                 cases.add(TestCase.failed(group, r.name(), seconds, r.verdict().id() + ": "
                         + (r.reasons().isEmpty() ? "" : r.reasons().get(0)), r.verdict().id(), details));
             }
@@ -129,6 +129,10 @@ public final class JUnitXml {
         return JUnitWriter.write(suite, List.of(new TestSuite(suite, cases)));
     }
 
+    /**
+     * One testsuite; a testcase per input read and per comparison: each divergence group (unexpected
+     * ones fail, expected ones pass and say why in system-out) and each side that could not be compared.
+     */
     public static byte[] diff(DiffResult r) {
         List<TestCase> cases = new ArrayList<>();
         for (DiffResult.Input in : r.inputs()) {
