@@ -105,6 +105,16 @@ class ConformanceWriterTest {
     }
 
     @Test
+    void aHugeFileIsNotReadAndMegabytesOnStandardErrorAreCut() throws IOException {
+        JsonNode huge = cases(run("huge-output", "--json")).get(0);
+        assertEquals("fail", huge.get("verdict").asText(), huge::toString);
+        assertTrue(huge.get("reasons").get(0).asText().startsWith("wrote 2097152 bytes where the model takes"), huge::toString);
+        JsonNode noisy = cases(run("flood-stderr", "--json")).get(0);
+        assertEquals("pass", noisy.get("verdict").asText(), noisy::toString);
+        assertTrue(noisy.get("stderr").asText().length() <= 4096, "the start of standard error is kept, not 5 MB");
+    }
+
+    @Test
     void noProcessOrTemporaryFileIsLeftBehind() throws IOException {
         long before = tempDirs();
         run("hang", "--timeout", "2s");

@@ -29,6 +29,8 @@ import java.nio.file.Path;
  * <li>{@code hang}: never ends;</li>
  * <li>{@code no-output}: exits 0 and writes nothing;</li>
  * <li>{@code garbage}: writes bytes no reader takes;</li>
+ * <li>{@code huge-output}: writes 2 MB where the model takes a few kilobytes;</li>
+ * <li>{@code flood-stderr}: prints 5 MB on standard error, then writes it right;</li>
  * <li>{@code wrong-checksum}: a WWD level's header checksum is off by one;</li>
  * <li>{@code nudge-height-N}: the first elevation cell of an 8WVR world is N units in the last place higher.</li>
  * </ul>
@@ -82,6 +84,17 @@ public final class StandInWriter {
             case "garbage" -> {
                 Files.write(out, new byte[] {1, 2, 3});
                 return;
+            }
+            case "huge-output" -> {
+                Files.write(out, new byte[2 << 20]);
+                return;
+            }
+            case "flood-stderr" -> {
+                byte[] line = "stand-in writer: noise noise noise noise noise noise noise noise noise noise\n".getBytes();
+                for (int i = 0; i < (5 << 20) / line.length; i++) {
+                    System.err.write(line);
+                }
+                System.err.flush();
             }
             case "wrong-checksum" -> {
                 file = Codecs.write(ModelJson.undump(doc));
