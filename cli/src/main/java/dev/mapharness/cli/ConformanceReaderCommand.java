@@ -43,7 +43,7 @@ import picocli.CommandLine.Spec;
         footer = {
             "  mapharness conformance reader --format wwd --cmd 'python3 myreader.py {in} {out}'",
             "  mapharness conformance reader --format oprw --cmd './wrpdump {in} --json {out}' --junit reader.xml",
-            "  mapharness conformance reader --format 4wvr --cmd './wrpdump {in} {out}' --fuzz 5m --keep failures"})
+            "  mapharness conformance reader --format 4wvr --cmd './wrpdump {in} {out}' --fuzz 5m --keep kept"})
 final class ConformanceReaderCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -27,13 +27,13 @@ import picocli.CommandLine.Spec;
             "docs/json-dump.md) to {in}, runs --cmd, and reads the file the tool leaves at {out}. With",
             "--from, the tool is a converter: {in} is a map file of that format, and {out} must hold",
             "what mapharness's migration makes of it (computed floats may be 4 units in the last place",
-            "away). Verdicts: pass (the file reads without an error to the expected model), fail (it",
-            "does not read, has an error, or holds other values: each differing field with both values),",
-            "crash (exit code other than 0), timeout (still running at --timeout; stopped with",
-            "everything it started), no-output (exit 0 and no file).",
+            "away). Verdicts: pass (the file reads to the expected model without an error or a warning",
+            "mapharness's own file lacks), fail (it does not read, has such a finding, or holds other",
+            "values: each differing field with both values), crash (exit code other than 0), timeout",
+            "(still running at --timeout; stopped with everything it started), no-output (exit 0, no file).",
             "",
-            "The cases: every map of the corpus (FORMAT/corpus/NAME), then --cases models from the fuzz",
-            "builders with --seed (FORMAT/generated/SEED-K), then with --fuzz more for that long",
+            "The cases: every map of the corpus (FORMAT/corpus/NAME), then --cases models from the",
+            "round-trip generators with --seed (FORMAT/generated/SEED-K), with --fuzz more for that long",
             "(FORMAT/fuzz/SEED-K). A failing case is shrunk to the smallest model that fails the same way",
             "(same verdict, same fields). --cmd is split into words as a shell would, but runs without",
             "one; each case runs in a temporary directory of its own, removed afterwards."},
@@ -47,8 +47,8 @@ import picocli.CommandLine.Spec;
         footer = {
             "  mapharness conformance writer --format wwd --cmd 'python3 mywriter.py {in} {out}'",
             "  mapharness conformance writer --format 4wvr --cmd './wrpwrite --json {in} -o {out}' --json",
-            "  mapharness conformance writer --format 8wvr --from 4wvr --cmd './convert {in} {out}' --keep failures",
-            "  mapharness conformance writer --format oprw --cmd './binarize {in} {out}' --fuzz 10m --junit writer.xml"})
+            "  mapharness conformance writer --format 8wvr --from 4wvr --cmd './convert {in} {out}' --keep kept",
+            "  mapharness conformance writer --format oprw --cmd './binarize {in} {out}' --fuzz 10m --html w.html"})
 final class ConformanceWriterCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
