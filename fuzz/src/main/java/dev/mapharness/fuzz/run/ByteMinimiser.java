@@ -2,7 +2,6 @@ package dev.mapharness.fuzz.run;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.mapharness.fuzz.FuzzTarget;
-import dev.mapharness.fuzz.JazzerEntry;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,11 +28,9 @@ public final class ByteMinimiser {
         Files.createDirectories(workDir);
         Path out = workDir.resolve(input.getFileName() + ".min");
         Files.deleteIfExists(out);
-        child.run(child.command(List.of("-D" + JazzerEntry.TARGET_PROPERTY + "=" + target.name()),
-                        List.of("com.code_intelligence.jazzer.Jazzer", "--target_class=" + JazzerEntry.class.getName(),
-                                "--instrumentation_includes=dev.mapharness.**", "-minimize_crash=1",
-                                "-max_total_time=" + seconds, "-runs=1000000",
-                                "-exact_artifact_path=" + out.toAbsolutePath(), "--reproducer_path=" + workDir.toAbsolutePath(), input.toAbsolutePath().toString())),
+        child.run(JazzerCommand.running(input).with("-minimize_crash=1", "-max_total_time=" + seconds, "-runs=1000000",
+                                "-exact_artifact_path=" + out.toAbsolutePath(), "--reproducer_path=" + workDir.toAbsolutePath(),
+                                input.toAbsolutePath().toString()).on(child, target),
                 workDir.resolve(input.getFileName() + ".minimise.log"), (seconds + 60) * 1000, line -> { });
         if (!Files.isRegularFile(out) || Files.size(out) >= Files.size(input)) {
             return Optional.empty();

@@ -285,9 +285,7 @@ public final class FuzzRunner {
         }
 
         private Attempt fuzz(Path work, long seconds, int attempt, long executionsBefore) throws IOException {
-            List<String> args = new ArrayList<>(List.of("com.code_intelligence.jazzer.Jazzer",
-                    "--target_class=dev.mapharness.fuzz.JazzerEntry",
-                    "--instrumentation_includes=dev.mapharness.**",
+            JazzerCommand command = JazzerCommand.fuzzing(target, corpus).with(
                     "--keep_going=" + KEEP_GOING,
                     "-max_total_time=" + seconds,
                     "-timeout=" + options.timeoutSeconds(),
@@ -295,20 +293,19 @@ public final class FuzzRunner {
                     "-artifact_prefix=" + artifacts.toAbsolutePath() + "/",
                     // Jazzer's Java reproducers go with the artifacts, not into the working directory
                     "--reproducer_path=" + artifacts.toAbsolutePath(),
-                    "-print_final_stats=1"));
+                    "-print_final_stats=1");
             Path dict = corpus.dictionary(target);
             if (Files.isRegularFile(dict)) {
-                args.add("-dict=" + dict.toAbsolutePath());
+                command.with("-dict=" + dict.toAbsolutePath());
             }
-            args.add(work.toAbsolutePath().toString());
-            args.add(corpus.seeds(target).toAbsolutePath().toString());
+            command.with(work.toAbsolutePath().toString(), corpus.seeds(target).toAbsolutePath().toString());
             long began = System.nanoTime();
             LibFuzzerStatus[] status = {LibFuzzerStatus.NONE};
             long[] libFuzzerSeconds = {-1};
             Path log = dir.resolve(attempt == 0 ? "fuzz.log" : "fuzz-" + attempt + ".log");
             // killed if it outlives its turn by more than the grace, whatever libFuzzer was told
             ChildJvm.Result r = child.run(
-                    child.command(List.of("-D" + dev.mapharness.fuzz.JazzerEntry.TARGET_PROPERTY + "=" + target.name()), args),
+                    command.on(child, target),
                     log, start.plusSeconds(seconds).plus(GRACE).toMillis(), line -> {
                         LibFuzzerStatus.parse(line).ifPresent(s -> {
                             status[0] = s;
