@@ -57,7 +57,7 @@ final class FileTargets {
                 FuzzTarget.file("tiled-decode", "Tiled JSON reader: any bytes, then write → read",
                         Format.TILED, "tiled", input -> DecoderOracle.checkDecoder(TiledCodec.INSTANCE, input)),
                 new FuzzTarget("detect", "format detection and reading of any bytes, as `mapharness info` does",
-                        InputKind.FILE, Optional.empty(), "detect", data -> DetectOracle.check(data.consumeRemainingAsBytes())));
+                        InputKind.FILE, Optional.empty(), "detect", new FuzzTarget.BytesOracle(DetectOracle::check)));
     }
 
     /**

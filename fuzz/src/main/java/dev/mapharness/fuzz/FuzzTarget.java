@@ -38,8 +38,18 @@ public record FuzzTarget(String name, String summary, InputKind input, Optional<
     /** A target whose input is a whole file of {@code format}. */
     public static FuzzTarget file(String name, String summary, Format format, String dictionary,
                                   Consumer<byte[]> oracle) {
-        return new FuzzTarget(name, summary, InputKind.FILE, Optional.of(format), dictionary,
-                data -> oracle.accept(data.consumeRemainingAsBytes()));
+        return new FuzzTarget(name, summary, InputKind.FILE, Optional.of(format), dictionary, new BytesOracle(oracle));
+    }
+
+    /**
+     * An oracle of whole inputs: {@link #run(byte[])} hands it the bytes themselves, with no data
+     * provider made for them (a copy into native memory and out again for every input).
+     */
+    record BytesOracle(Consumer<byte[]> bytes) implements Consumer<FuzzedDataProvider> {
+        @Override
+        public void accept(FuzzedDataProvider data) {
+            bytes.accept(data.consumeRemainingAsBytes());
+        }
     }
 
     /**
@@ -52,6 +62,10 @@ public record FuzzTarget(String name, String summary, InputKind input, Optional<
 
     /** Runs the oracle on one input given as bytes; a structured target sees them as Jazzer would. */
     public void run(byte[] input) {
+        if (oracle instanceof BytesOracle whole) {
+            AllocationBudget.run(input.length, () -> whole.bytes().accept(input));
+            return;
+        }
         AllocationBudget.run(input.length, () -> {
             try (FuzzedDataProviderImpl data = FuzzedDataProviderImpl.withJavaData(input)) {
                 oracle.accept(data);

@@ -36,7 +36,6 @@ final class StreamTargets {
 
     private static FuzzTarget stream(String name, String summary, String dictionary,
                                      java.util.function.Consumer<byte[]> oracle) {
-        return new FuzzTarget(name, summary, InputKind.STREAM, Optional.empty(), dictionary,
-                data -> oracle.accept(data.consumeRemainingAsBytes()));
+        return new FuzzTarget(name, summary, InputKind.STREAM, Optional.empty(), dictionary, new FuzzTarget.BytesOracle(oracle));
     }
 }
