@@ -13,8 +13,8 @@ import java.nio.ByteOrder;
  * <p>A group (flag byte and 8 items) is decoded without per-item checks when its most input (17
  * bytes) and most output (144 bytes) are both there; otherwise, near the end of the input or of
  * the decoded size, item by item with every check. References at distance 8 or more are copied in
- * 8-byte words (each word reads only bytes already final), nearer ones and references reaching
- * into the spaces before the start byte by byte.
+ * 8-byte words (each word reads only bytes already final), nearer ones as words of their repeated
+ * bytes, and references reaching into the spaces before the start byte by byte.
  */
 final class BisLzssDecoder {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -26,6 +26,12 @@ final class BisLzssDecoder {
      * its three words end 24 bytes later, within the group's 144 bytes plus 8.
      */
     private static final int GROUP_ROOM = GROUP_OUTPUT + 8;
+    /**
+     * For distance d in 1..7 (nibble d): the most whole periods that fit a word, in bytes, so that a
+     * word of the repeated pattern written every that many bytes continues it; a reference of up to
+     * 18 bytes then writes at most 24 bytes, as three words do.
+     */
+    private static final long NEAR_STEPS = 0x7658_6880L;
 
     private final ByteInput in;
     private final String field;
@@ -90,6 +96,14 @@ final class BisLzssDecoder {
                     LONGS.set(win, op, (long) LONGS.get(win, from));
                     LONGS.set(win, op + 8, (long) LONGS.get(win, from + 8));
                     LONGS.set(win, op + 16, (long) LONGS.get(win, from + 16));
+                } else if (distance != 0 && from >= 0) {
+                    // a run repeating its last 1..7 bytes (region ids, fills): one word of the
+                    // repeated bytes, written every whole number of periods up to 8 bytes apart
+                    long pattern = repeated((long) LONGS.get(win, from), distance);
+                    int step = (int) (NEAR_STEPS >>> (4 * distance)) & 0xF;
+                    for (int k = 0; k < length; k += step) {
+                        LONGS.set(win, op + k, pattern);
+                    }
                 } else {
                     if (distance == 0) {
                         throw zeroDistance(ip, b0, b1);
@@ -141,6 +155,19 @@ final class BisLzssDecoder {
         }
         groupOutput = op - first;
         return ip;
+    }
+
+    /**
+     * The word of bytes {@code b0 b1 .. b(d-1) b0 b1 ..} from the low {@code distance} (1..7) bytes
+     * of {@code word}: what a copy at that distance writes over 8 bytes.
+     */
+    private static long repeated(long word, int distance) {
+        int bits = 8 * distance;
+        long pattern = word & (-1L >>> (64 - bits));
+        for (int shift = bits; shift < 64; shift <<= 1) {
+            pattern |= pattern << shift;
+        }
+        return pattern;
     }
 
     /**
