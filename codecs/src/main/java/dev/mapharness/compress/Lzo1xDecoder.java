@@ -104,6 +104,82 @@ final class Lzo1xDecoder {
     }
 
     /**
+     * How many bytes the stream at {@code in}'s offset produces, counted from its instructions'
+     * lengths alone (nothing is copied or checked but the input's bounds), up to about
+     * {@code enough}: where a stream compresses so well that its output would have to grow, this
+     * justifies allocating it whole at once. Stops early, with what it counted, at anything odd.
+     */
+    static long scan(ByteInput in, long enough) {
+        byte[] src = in.backingArray();
+        int ip = in.backingIndex();
+        int ipEnd = ip + in.remaining();
+        long produced = 0;
+        int state = 0;
+        if (ip < ipEnd && (src[ip] & 0xFF) > 17) {
+            int count = (src[ip] & 0xFF) - 17;
+            produced = count;
+            ip += 1 + count;
+            state = count < 4 ? count : 4;
+        }
+        while (produced < enough && ip < ipEnd) {
+            int t = src[ip++] & 0xFF;
+            long length;
+            int shift = 0;
+            if (t >= 64) {
+                length = t < 128 ? 3 + ((t >> 5) & 1) : 5 + ((t >> 5) & 3);
+                shift = 1;
+            } else if (t >= 16) {
+                int bits = t >= 32 ? 31 : 7;
+                length = (t & bits) + 2;
+                if ((t & bits) == 0) {
+                    int z = ip;
+                    while (z < ipEnd && src[z] == 0) {
+                        z++;
+                    }
+                    if (z == ipEnd) {
+                        break;
+                    }
+                    length = bits + 2 + 255L * (z - ip) + (src[z] & 0xFF);
+                    ip = z + 1;
+                }
+                shift = 2;
+            } else if (state == 0) {
+                long count = t + 3;
+                if (t == 0) {
+                    int z = ip;
+                    while (z < ipEnd && src[z] == 0) {
+                        z++;
+                    }
+                    if (z == ipEnd) {
+                        break;
+                    }
+                    count = 18 + 255L * (z - ip) + (src[z] & 0xFF);
+                    ip = z + 1;
+                }
+                produced += count;
+                ip += (int) Math.min(count, ipEnd - ip);
+                state = 4;
+                continue;
+            } else {
+                length = state == 4 ? 3 : 2;
+                shift = 1;
+            }
+            if (ipEnd - ip < shift) {
+                break;
+            }
+            // the trailing literals' count sits in the low bits of the opcode or of the LE16's first byte
+            int trailing = (shift == 2 ? src[ip] : t) & 3;
+            if (t >= 16 && t < 32 && (t & 8) == 0 && ((src[ip] & 0xFF) | (src[ip + 1] & 0xFF) << 8) >> 2 == 0) {
+                break; // the end marker
+            }
+            ip += shift + trailing;
+            produced += length + trailing;
+            state = trailing;
+        }
+        return produced;
+    }
+
+    /**
      * Decodes instructions from {@link #ip} while they fit the input and the window with room to
      * spare and are well formed, for up to {@link #SLICE} bytes of output; leaves anything else to
      * {@link #checked}. Returns true when it stopped only for the slice.

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  */
 class Lzo1xFastPathTest {
 
-    private static byte[] airCompress(byte[] data) {
+    static byte[] airCompress(byte[] data) {
         LzoCompressor compressor = new LzoCompressor();
         byte[] out = new byte[compressor.maxCompressedLength(data.length)];
         return Arrays.copyOf(out, compressor.compress(data, 0, data.length, out, 0, out.length));
