@@ -30,12 +30,12 @@ final class Lzo1xDecoder {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     /** Copies at least this long that do not overlap go through {@code System.arraycopy}, shorter ones in words. */
-    private static final int ARRAYCOPY_FROM = 64;
+    private static final int ARRAYCOPY_FROM = 512;
     /**
      * Window room the fast loop keeps past an instruction's output: a word copy writes up to 7
      * bytes past it, the word of trailing literals up to 4, a literal run read in two words 16.
      */
-    private static final int SLACK = 16;
+    private static final int SLACK = 32;
     /**
      * Input the fast loop keeps past an instruction's start: its up to 3 bytes plus a word of
      * trailing literals (a length extension must end 8 bytes before the end, or the checked step takes it).
@@ -287,6 +287,17 @@ final class Lzo1xDecoder {
                     LONGS.set(win, op + 8, (long) LONGS.get(win, from + 8));
                 } else if (n >= ARRAYCOPY_FROM && distance >= n) {
                     System.arraycopy(win, from, win, op, n);
+                } else if (distance >= 32) {
+                    for (int k = 0; k < n; k += 32) {
+                        long a = (long) LONGS.get(win, from + k);
+                        long b = (long) LONGS.get(win, from + k + 8);
+                        long c = (long) LONGS.get(win, from + k + 16);
+                        long d = (long) LONGS.get(win, from + k + 24);
+                        LONGS.set(win, op + k, a);
+                        LONGS.set(win, op + k + 8, b);
+                        LONGS.set(win, op + k + 16, c);
+                        LONGS.set(win, op + k + 24, d);
+                    }
                 } else {
                     for (int k = 0; k < n; k += 8) {
                         LONGS.set(win, op + k, (long) LONGS.get(win, from + k));
