@@ -118,6 +118,33 @@ final class BisLzssDecoder {
         return ip - ipStart;
     }
 
+    /**
+     * How many bytes the stream at {@code in}'s offset produces, counted from its flags and
+     * reference lengths alone (nothing is copied), up to about {@code enough}: see
+     * {@link DecodeTarget#eagerSize(int, int, long)}.
+     */
+    static long scan(ByteInput in, long enough) {
+        byte[] src = in.backingArray();
+        int ip = in.backingIndex();
+        int ipEnd = ip + in.remaining();
+        long produced = 0;
+        while (produced < enough && ip < ipEnd) {
+            int flags = src[ip++];
+            for (int item = 0; item < 8 && ip < ipEnd; item++, flags >>= 1) {
+                if ((flags & 1) != 0) {
+                    produced++;
+                    ip++;
+                } else if (ipEnd - ip >= 2) {
+                    produced += (src[ip + 1] & 0x0F) + 3;
+                    ip += 2;
+                } else {
+                    return produced;
+                }
+            }
+        }
+        return produced;
+    }
+
     /** What {@link #checkedGroup} decoded. */
     private int groupOutput;
 

@@ -80,11 +80,33 @@ class DecodeTargetTest {
     }
 
     @Test
+    void anLzssScanCountsLiteralsAndReferenceLengths() {
+        // flags 0b0000_0101: literal, reference of 18, literal, then five references of 3
+        byte[] stream = StreamBytes.of(0x05, 'a', 0x01, 0x0F, 'b', 1, 0, 1, 0, 1, 0, 1, 0, 1, 0).bytes();
+        assertEquals(1 + 18 + 1 + 5 * 3, BisLzssDecoder.scan(ByteInput.of(stream), Long.MAX_VALUE));
+        assertEquals(1 + 18, BisLzssDecoder.scan(ByteInput.of(Arrays.copyOf(stream, 4)), Long.MAX_VALUE));
+        assertEquals(1 + 18 + 1, BisLzssDecoder.scan(ByteInput.of(Arrays.copyOf(stream, 6)), Long.MAX_VALUE), "half a reference");
+        byte[] twice = StreamBytes.of().add(stream).add(stream).bytes();
+        assertEquals(70, BisLzssDecoder.scan(ByteInput.of(twice), Long.MAX_VALUE));
+        assertEquals(35, BisLzssDecoder.scan(ByteInput.of(twice), 1), "stops after the group where it has seen enough");
+        qt().withExamples(40).withFixedSeed(0x5CABL).forAll(DecodeInputs.inputs()).checkAssert(input -> {
+            byte[] data = input.bytes();
+            byte[] lzss = BisLzss.encode(data);
+            // the stream without its checksum produces exactly the data
+            byte[] body = Arrays.copyOf(lzss, lzss.length - 4);
+            assertTrue(BisLzssDecoder.scan(ByteInput.of(body), Long.MAX_VALUE) >= data.length, input.toString());
+            assertEquals(data.length, BisLzss.decode(ByteInput.of(lzss), data.length, "x").length, input.toString());
+        });
+    }
+
+    @Test
     void aScanOfAnyBytesEnds() {
         qt().withExamples(300).withFixedSeed(0x5CAAL).forAll(Generate.byteArrays(Generate.range(0, 300), Generate.bytes(
                 Byte.MIN_VALUE, Byte.MAX_VALUE, (byte) 0))).checkAssert(bytes -> {
                     long seen = Lzo1xDecoder.scan(ByteInput.of(bytes), Long.MAX_VALUE);
                     assertTrue(seen >= 0 && seen <= 255L * 255 * (bytes.length + 1), seen + " from " + bytes.length);
+                    long lzss = BisLzssDecoder.scan(ByteInput.of(bytes), Long.MAX_VALUE);
+                    assertTrue(lzss >= 0 && lzss <= 18L * bytes.length, lzss + " from " + bytes.length);
                 });
     }
 
