@@ -32,8 +32,8 @@ final class Lzo1xDecoder {
     /** Copies at least this long that do not overlap go through {@code System.arraycopy}, shorter ones in words. */
     private static final int ARRAYCOPY_FROM = 512;
     /**
-     * Window room the fast loop keeps past an instruction's output: a word copy writes up to 7
-     * bytes past it, the word of trailing literals up to 4, a literal run read in two words 16.
+     * Window room the fast loop keeps past an instruction's output: a copy in 32-byte steps writes
+     * up to 31 bytes past it, a near copy 15, a literal run read in two words 16.
      */
     private static final int SLACK = 32;
     /**
@@ -298,6 +298,13 @@ final class Lzo1xDecoder {
                         LONGS.set(win, op + k + 16, c);
                         LONGS.set(win, op + k + 24, d);
                     }
+                } else if (distance >= 16) {
+                    for (int k = 0; k < n; k += 16) {
+                        long a = (long) LONGS.get(win, from + k);
+                        long b = (long) LONGS.get(win, from + k + 8);
+                        LONGS.set(win, op + k, a);
+                        LONGS.set(win, op + k + 8, b);
+                    }
                 } else {
                     for (int k = 0; k < n; k += 8) {
                         LONGS.set(win, op + k, (long) LONGS.get(win, from + k));
@@ -306,8 +313,10 @@ final class Lzo1xDecoder {
             } else {
                 long pattern = repeated((long) LONGS.get(win, from), distance);
                 int step = (int) (NEAR_STEPS >>> (4 * distance)) & 0xF;
-                for (int k = 0; k < n; k += step) {
+                // two words a step apart per round: at most step + 7 bytes past the copy
+                for (int k = 0; k < n; k += 2 * step) {
                     LONGS.set(win, op + k, pattern);
+                    LONGS.set(win, op + k + step, pattern);
                 }
             }
             op += n;
