@@ -26,12 +26,6 @@ final class BisLzssDecoder {
      * its three words end 24 bytes later, within the group's 144 bytes plus 8.
      */
     private static final int GROUP_ROOM = GROUP_OUTPUT + 8;
-    /**
-     * For distance d in 1..7 (nibble d): the most whole periods that fit a word, in bytes, so that a
-     * word of the repeated pattern written every that many bytes continues it; a reference of up to
-     * 18 bytes then writes at most 24 bytes, as three words do.
-     */
-    private static final long NEAR_STEPS = 0x7658_6880L;
 
     private final ByteInput in;
     private final String field;
@@ -98,9 +92,9 @@ final class BisLzssDecoder {
                     LONGS.set(win, op + 16, (long) LONGS.get(win, from + 16));
                 } else if (distance != 0 && from >= 0) {
                     // a run repeating its last 1..7 bytes (region ids, fills): one word of the
-                    // repeated bytes, written every whole number of periods up to 8 bytes apart
-                    long pattern = repeated((long) LONGS.get(win, from), distance);
-                    int step = (int) (NEAR_STEPS >>> (4 * distance)) & 0xF;
+                    // repeated bytes every 5..8 bytes, at most 24 bytes for 18, as three words write
+                    long pattern = NearCopies.repeated((long) LONGS.get(win, from), distance);
+                    int step = NearCopies.step(distance);
                     for (int k = 0; k < length; k += step) {
                         LONGS.set(win, op + k, pattern);
                     }
@@ -182,19 +176,6 @@ final class BisLzssDecoder {
         }
         groupOutput = op - first;
         return ip;
-    }
-
-    /**
-     * The word of bytes {@code b0 b1 .. b(d-1) b0 b1 ..} from the low {@code distance} (1..7) bytes
-     * of {@code word}: what a copy at that distance writes over 8 bytes.
-     */
-    private static long repeated(long word, int distance) {
-        int bits = 8 * distance;
-        long pattern = word & (-1L >>> (64 - bits));
-        for (int shift = bits; shift < 64; shift <<= 1) {
-            pattern |= pattern << shift;
-        }
-        return pattern;
     }
 
     /**

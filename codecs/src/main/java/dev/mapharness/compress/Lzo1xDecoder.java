@@ -22,9 +22,10 @@ import java.nio.ByteOrder;
  * stops every {@link #SLICE} bytes of output, so that it is entered often and compiled as a
  * whole method with a full profile (a single call decoding 64 MiB would otherwise run as an
  * on-stack-replacement compilation of whatever the profile had seen so far). Literal runs and
- * non-overlapping long copies go through {@code System.arraycopy}; other copies move in 8-byte
- * words: at a distance of 8 or more each word reads bytes already final, and at a nearer distance
- * a word of the repeated bytes is written every whole number of periods.
+ * copies of {@link #ARRAYCOPY_FROM} bytes or more that do not overlap go through
+ * {@code System.arraycopy}; other copies move in 8-byte words, up to four per round: at a
+ * distance of 8 or more (32 for four) each word reads bytes already final, and at a nearer
+ * distance a word of the repeated bytes is written every whole number of periods.
  */
 final class Lzo1xDecoder {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -43,11 +44,6 @@ final class Lzo1xDecoder {
     private static final int FAST_INPUT = 8;
     /** Output the fast loop decodes per call, at most (an instruction may end past it). */
     private static final int SLICE = 1 << 16;
-    /**
-     * For distance d in 1..7 (nibble d): the most whole periods that fit a word, in bytes, so that a
-     * word of the repeated pattern written every that many bytes continues it.
-     */
-    private static final long NEAR_STEPS = 0x7658_6880L;
 
     private final ByteInput in;
     private final String field;
@@ -124,10 +120,11 @@ final class Lzo1xDecoder {
         while (produced < enough && ip < ipEnd) {
             int t = src[ip++] & 0xFF;
             long length;
-            int shift = 0;
+            // bytes after the opcode (and any extension) before the trailing literals
+            int operands;
             if (t >= 64) {
                 length = t < 128 ? 3 + ((t >> 5) & 1) : 5 + ((t >> 5) & 3);
-                shift = 1;
+                operands = 1;
             } else if (t >= 16) {
                 int bits = t >= 32 ? 31 : 7;
                 length = (t & bits) + 2;
@@ -142,7 +139,7 @@ final class Lzo1xDecoder {
                     length = bits + 2 + 255L * (z - ip) + (src[z] & 0xFF);
                     ip = z + 1;
                 }
-                shift = 2;
+                operands = 2;
             } else if (state == 0) {
                 long count = t + 3;
                 if (t == 0) {
@@ -162,17 +159,17 @@ final class Lzo1xDecoder {
                 continue;
             } else {
                 length = state == 4 ? 3 : 2;
-                shift = 1;
+                operands = 1;
             }
-            if (ipEnd - ip < shift) {
+            if (ipEnd - ip < operands) {
                 break;
             }
             // the trailing literals' count sits in the low bits of the opcode or of the LE16's first byte
-            int trailing = (shift == 2 ? src[ip] : t) & 3;
+            int trailing = (operands == 2 ? src[ip] : t) & 3;
             if (t >= 16 && t < 32 && (t & 8) == 0 && ((src[ip] & 0xFF) | (src[ip + 1] & 0xFF) << 8) >> 2 == 0) {
                 break; // the end marker
             }
-            ip += shift + trailing;
+            ip += operands + trailing;
             produced += length + trailing;
             state = trailing;
         }
@@ -311,8 +308,8 @@ final class Lzo1xDecoder {
                     }
                 }
             } else {
-                long pattern = repeated((long) LONGS.get(win, from), distance);
-                int step = (int) (NEAR_STEPS >>> (4 * distance)) & 0xF;
+                long pattern = NearCopies.repeated((long) LONGS.get(win, from), distance);
+                int step = NearCopies.step(distance);
                 // two words a step apart per round: at most step + 7 bytes past the copy
                 for (int k = 0; k < n; k += 2 * step) {
                     LONGS.set(win, op + k, pattern);
@@ -330,19 +327,6 @@ final class Lzo1xDecoder {
         this.op = op;
         this.state = state;
         return op >= sliceEnd && sliceEnd < opLimit;
-    }
-
-    /**
-     * The word of bytes {@code b0 b1 .. b(d-1) b0 b1 ..} from the low {@code distance} (1..7) bytes
-     * of {@code word}: what a copy at that distance writes over 8 bytes.
-     */
-    private static long repeated(long word, int distance) {
-        int bits = 8 * distance;
-        long pattern = word & (-1L >>> (64 - bits));
-        for (int shift = bits; shift < 64; shift <<= 1) {
-            pattern |= pattern << shift;
-        }
-        return pattern;
     }
 
     /** Decodes one instruction at {@link #ip} with every check; returns true after the end marker. */

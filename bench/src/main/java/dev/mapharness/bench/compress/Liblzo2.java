@@ -18,7 +18,7 @@ import java.util.concurrent.TimeUnit;
 public final class Liblzo2 {
     /** How to install what is missing, for messages. */
     public static final String MISSING = "liblzo2 is not reachable: no python3 with the lzo module "
-            + "(apt-get install python3-lzo, or -Dmapharness.python=/path/to/python3)";
+            + "(apt-get install python3-lzo, or MAPHARNESS_PYTHON=/path/to/python3)";
     private static final String SCRIPT = "import lzo, sys\n"
             + "data = open(sys.argv[1], 'rb').read()\n"
             + "open(sys.argv[2], 'wb').write(lzo.compress(data, int(sys.argv[3]), False))\n";
@@ -27,11 +27,14 @@ public final class Liblzo2 {
     private Liblzo2() {
     }
 
-    /** A python3 with the {@code lzo} module, if there is one: the property {@code mapharness.python}, else {@code python3}, else the system's. */
+    /**
+     * A python3 with the {@code lzo} module, if there is one: {@code $MAPHARNESS_PYTHON} (an
+     * environment variable, so that JMH's forked JVMs see it too), else {@code python3}, else the system's.
+     */
     public static synchronized Optional<String> python() {
         if (python == null) {
             List<String> candidates = new ArrayList<>();
-            String configured = System.getProperty("mapharness.python");
+            String configured = System.getenv("MAPHARNESS_PYTHON");
             if (configured != null) {
                 candidates.add(configured);
             }
