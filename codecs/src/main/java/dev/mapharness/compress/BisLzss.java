@@ -54,7 +54,9 @@ public final class BisLzss {
      */
     public static byte[] decode(ByteInput in, int decodedSize, String field) {
         Compression.LZSS.checkDecodedSize(in, decodedSize, field);
-        DecodedBytes out = new DecodedBytes(decodedSize, in.remaining(), true);
+        long scanned = DecodeTarget.eagerSize(decodedSize, in.remaining()) < decodedSize
+                ? BisLzssDecoder.scan(in, DecodeTarget.scanEnough(decodedSize)) : 0;
+        DecodedBytes out = new DecodedBytes(decodedSize, in.remaining(), scanned, true);
         decodeInto(in, out, field);
         return out.bytes();
     }

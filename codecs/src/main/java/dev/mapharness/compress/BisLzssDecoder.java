@@ -13,8 +13,8 @@ import java.nio.ByteOrder;
  * <p>A group (flag byte and 8 items) is decoded without per-item checks when its most input (17
  * bytes) and most output (144 bytes) are both there; otherwise, near the end of the input or of
  * the decoded size, item by item with every check. References at distance 8 or more are copied in
- * 8-byte words (each word reads only bytes already final), nearer ones and references reaching
- * into the spaces before the start byte by byte.
+ * 8-byte words (each word reads only bytes already final), nearer ones as words of their repeated
+ * bytes, and references reaching into the spaces before the start byte by byte.
  */
 final class BisLzssDecoder {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
@@ -90,6 +90,14 @@ final class BisLzssDecoder {
                     LONGS.set(win, op, (long) LONGS.get(win, from));
                     LONGS.set(win, op + 8, (long) LONGS.get(win, from + 8));
                     LONGS.set(win, op + 16, (long) LONGS.get(win, from + 16));
+                } else if (distance != 0 && from >= 0) {
+                    // a run repeating its last 1..7 bytes (region ids, fills): one word of the
+                    // repeated bytes every 5..8 bytes, at most 24 bytes for 18, as three words write
+                    long pattern = NearCopies.repeated((long) LONGS.get(win, from), distance);
+                    int step = NearCopies.step(distance);
+                    for (int k = 0; k < length; k += step) {
+                        LONGS.set(win, op + k, pattern);
+                    }
                 } else {
                     if (distance == 0) {
                         throw zeroDistance(ip, b0, b1);
@@ -102,6 +110,33 @@ final class BisLzssDecoder {
         }
         out.finish(op);
         return ip - ipStart;
+    }
+
+    /**
+     * How many bytes the stream at {@code in}'s offset produces, counted from its flags and
+     * reference lengths alone (nothing is copied), up to about {@code enough}: see
+     * {@link DecodeTarget#eagerSize(int, int, long)}.
+     */
+    static long scan(ByteInput in, long enough) {
+        byte[] src = in.backingArray();
+        int ip = in.backingIndex();
+        int ipEnd = ip + in.remaining();
+        long produced = 0;
+        while (produced < enough && ip < ipEnd) {
+            int flags = src[ip++];
+            for (int item = 0; item < 8 && ip < ipEnd; item++, flags >>= 1) {
+                if ((flags & 1) != 0) {
+                    produced++;
+                    ip++;
+                } else if (ipEnd - ip >= 2) {
+                    produced += (src[ip + 1] & 0x0F) + 3;
+                    ip += 2;
+                } else {
+                    return produced;
+                }
+            }
+        }
+        return produced;
     }
 
     /** What {@link #checkedGroup} decoded. */

@@ -65,6 +65,20 @@ abstract class DecodeTarget {
     }
 
     /**
+     * Like {@link #eagerSize(int, int)}, where a scan of the stream's instructions (their lengths
+     * only, no bytes copied) has seen them produce {@code scanned} bytes: that justifies what
+     * decoding them would, {@link #GROWTH} times as much, without the copy a grown output costs.
+     */
+    static int eagerSize(int decodedSize, int inputBytes, long scanned) {
+        return (int) Math.min(decodedSize, Math.max(eagerSize(decodedSize, inputBytes), GROWTH * scanned));
+    }
+
+    /** How many bytes a scan must see produced for {@link #eagerSize(int, int, long)} to give all of {@code decodedSize}. */
+    static long scanEnough(int decodedSize) {
+        return (decodedSize + GROWTH - 1) / GROWTH;
+    }
+
+    /**
      * The next size of an output that has to grow: sixteenfold, at least {@code needed}, at most
      * {@code limit}. A stream that outgrows its up-front allocation compresses well (more than
      * {@code EAGER_RATIO} to 1), so few steps keep the copies and the garbage small; what is

@@ -8,8 +8,13 @@ package dev.mapharness.compress;
 final class DecodedBytes extends DecodeTarget {
 
     DecodedBytes(int decodedSize, int inputBytes, boolean summing) {
+        this(decodedSize, inputBytes, 0, summing);
+    }
+
+    /** @param scanned bytes a scan of the stream's instructions has seen them produce ({@link DecodeTarget#eagerSize(int, int, long)}) */
+    DecodedBytes(int decodedSize, int inputBytes, long scanned, boolean summing) {
         super(decodedSize, summing);
-        window = new byte[eagerSize(decodedSize, inputBytes)];
+        window = new byte[eagerSize(decodedSize, inputBytes, scanned)];
     }
 
     @Override

@@ -64,7 +64,9 @@ public final class Lzo1x {
      */
     public static byte[] decode(ByteInput in, int decodedSize, String field) {
         Compression.LZO.checkDecodedSize(in, decodedSize, field);
-        DecodedBytes out = new DecodedBytes(decodedSize, in.remaining(), false);
+        long scanned = DecodeTarget.eagerSize(decodedSize, in.remaining()) < decodedSize
+                ? Lzo1xDecoder.scan(in, DecodeTarget.scanEnough(decodedSize)) : 0;
+        DecodedBytes out = new DecodedBytes(decodedSize, in.remaining(), scanned, false);
         decodeInto(in, out, field);
         return out.bytes();
     }

@@ -15,24 +15,35 @@ import java.nio.ByteOrder;
  * declared size. Failures inside an instruction are reported at the instruction's first byte;
  * running out of input is reported at the end of the input.
  *
- * <p>Speed: the input is read from its array, short literal runs and copies are moved in 8-byte
- * words where both arrays have room for a whole word (a copy only when its distance is at least
- * 8, so every word reads bytes already final), longer ones with {@code System.arraycopy}, and a
- * long copy that overlaps itself by repeating the part already written, doubling each time.
- * Whatever does not fit the window goes through {@link DecodeTarget#room} in pieces.
+ * <p>Speed: {@link #fast} decodes instructions while the input and the window have room for any
+ * of them with a few bytes to spare, with only the checks each instruction's own lengths need;
+ * {@link #checked} decodes whatever it leaves (the end marker, broken instructions, the last
+ * bytes of the input or of the window) with every check, one instruction at a time. The fast loop
+ * stops every {@link #SLICE} bytes of output, so that it is entered often and compiled as a
+ * whole method with a full profile (a single call decoding 64 MiB would otherwise run as an
+ * on-stack-replacement compilation of whatever the profile had seen so far). Literal runs and
+ * copies of {@link #ARRAYCOPY_FROM} bytes or more that do not overlap go through
+ * {@code System.arraycopy}; other copies move in 8-byte words, up to four per round: at a
+ * distance of 8 or more (32 for four) each word reads bytes already final, and at a nearer
+ * distance a word of the repeated bytes is written every whole number of periods.
  */
 final class Lzo1xDecoder {
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-    /** Copies up to this long are moved word by word when the window has room for it. */
-    private static final int SHORT_COPY = 64;
+    /** Copies at least this long that do not overlap go through {@code System.arraycopy}, shorter ones in words. */
+    private static final int ARRAYCOPY_FROM = 512;
     /**
-     * Output room (owed and in the window) that makes every short instruction safe without checks:
-     * a copy of up to 16 bytes written as two words, then a word of up to 3 literals.
+     * Window room the fast loop keeps past an instruction's output: a copy in 32-byte steps writes
+     * up to 31 bytes past it, a near copy 15, a literal run read in two words 16.
      */
-    private static final int FAST_ROOM = 32;
-    /** Input that makes every short instruction safe: its bytes, then up to 16 bytes of literals read as words. */
-    private static final int FAST_INPUT = 20;
+    private static final int SLACK = 32;
+    /**
+     * Input the fast loop keeps past an instruction's start: its up to 3 bytes plus a word of
+     * trailing literals (a length extension must end 8 bytes before the end, or the checked step takes it).
+     */
+    private static final int FAST_INPUT = 8;
+    /** Output the fast loop decodes per call, at most (an instruction may end past it). */
+    private static final int SLICE = 1 << 16;
 
     private final ByteInput in;
     private final String field;
@@ -45,6 +56,12 @@ final class Lzo1xDecoder {
     private final DecodeTarget out;
     /** Where the instruction being decoded starts, as an index into {@link #src}. */
     private int instruction;
+    /** The next instruction, as an index into {@link #src}. */
+    private int ip;
+    /** The next output byte, as an index into the window. */
+    private int op;
+    /** How many literals the last instruction carried (0..3), 4 after a literal run: what the next 0000xxxx means. */
+    private int state;
 
     private Lzo1xDecoder(ByteInput in, DecodeTarget out, String field) {
         this.in = in;
@@ -63,230 +80,363 @@ final class Lzo1xDecoder {
     }
 
     private int run() {
-        final byte[] src = this.src;
-        final int ipEnd = this.ipEnd;
-        int ip = ipStart;
-        byte[] win = out.window;
-        int op = 0;
-        int opEnd = decodedSize;
-        int base = 0;
-        int opSafe = Math.min(opEnd, win.length) - FAST_ROOM;
-        final int ipSafe = ipEnd - FAST_INPUT;
-        int state = 0;
+        ip = ipStart;
         if (ip >= ipEnd) {
-            throw truncated(1, op);
+            throw truncated(1, 0);
         }
         int first = src[ip] & 0xFF;
         if (first > 17) {
             instruction = ip++;
             int count = first - 17;
-            op = literals(ip, op, count);
+            op = literals(ip, 0, count);
             ip += count;
-            win = out.window;
-            base = out.base;
-            opEnd = decodedSize - base;
-            opSafe = Math.min(opEnd, win.length) - FAST_ROOM;
             state = count < 4 ? count : 4;
         }
         while (true) {
-            instruction = ip;
-            if (ip >= ipEnd) {
-                throw truncated(1, op);
+            if (!fast() && checked()) {
+                return ip - ipStart;
             }
+        }
+    }
+
+    /**
+     * How many bytes the stream at {@code in}'s offset produces, counted from its instructions'
+     * lengths alone (nothing is copied or checked but the input's bounds), up to about
+     * {@code enough}: where a stream compresses so well that its output would have to grow, this
+     * justifies allocating it whole at once. Stops early, with what it counted, at anything odd.
+     */
+    static long scan(ByteInput in, long enough) {
+        byte[] src = in.backingArray();
+        int ip = in.backingIndex();
+        int ipEnd = ip + in.remaining();
+        long produced = 0;
+        int state = 0;
+        if (ip < ipEnd && (src[ip] & 0xFF) > 17) {
+            int count = (src[ip] & 0xFF) - 17;
+            produced = count;
+            ip += 1 + count;
+            state = count < 4 ? count : 4;
+        }
+        while (produced < enough && ip < ipEnd) {
             int t = src[ip++] & 0xFF;
-            if (op <= opSafe && ip <= ipSafe) {
-                // owed output, room and input are there for any short instruction: no checks but the distance
-                int length = 0;
-                int distance = 0;
-                int trailing = 0;
-                if (t >= 64) {
-                    distance = ((src[ip++] & 0xFF) << 3) + ((t >> 2) & 7) + 1;
-                    length = t < 128 ? 3 + ((t >> 5) & 1) : 5 + ((t >> 5) & 3);
-                    trailing = t & 3;
-                } else if (t >= 32) {
-                    if ((t & 31) != 0 && (t & 31) <= 14) {
-                        int lo = src[ip] & 0xFF;
-                        distance = ((lo | (src[ip + 1] & 0xFF) << 8) >> 2) + 1;
-                        ip += 2;
-                        length = (t & 31) + 2;
-                        trailing = lo & 3;
-                    }
-                } else if (t >= 16) {
-                    int lo = src[ip] & 0xFF;
-                    int d = (lo | (src[ip + 1] & 0xFF) << 8) >> 2;
-                    // not the end marker (distance 16384) and no length extension
-                    if ((t & 7) != 0 && (d != 0 || (t & 8) != 0)) {
-                        distance = Lzo1x.M3_MAX_DISTANCE + ((t & 8) << 11) + d;
-                        ip += 2;
-                        length = (t & 7) + 2;
-                        trailing = lo & 3;
-                    }
-                } else if (state != 0) {
-                    distance = ((src[ip++] & 0xFF) << 2) + (t >> 2) + (state == 4 ? Lzo1x.M2_MAX_DISTANCE + 1 : 1);
-                    length = state == 4 ? 3 : 2;
-                    trailing = t & 3;
-                }
-                if (length != 0) {
-                    if (distance > base + op) {
-                        throw fail("a copy distance within the " + (base + op) + " bytes decoded so far",
-                                String.valueOf(distance));
-                    }
-                    int from = op - distance;
-                    if (distance >= 8) {
-                        LONGS.set(win, op, (long) LONGS.get(win, from));
-                        LONGS.set(win, op + 8, (long) LONGS.get(win, from + 8));
-                    } else {
-                        for (int k = 0; k < length; k++) {
-                            win[op + k] = win[from + k];
-                        }
-                    }
-                    op += length;
-                    // up to 3 literals, moved as one word whether there are any or not
-                    INTS.set(win, op, (int) INTS.get(src, ip));
-                    op += trailing;
-                    ip += trailing;
-                    state = trailing;
-                    continue;
-                }
-                if (t < 16 && t != 0 && t <= 13) {
-                    // a literal run (state 0 here) of 4..16 bytes
-                    LONGS.set(win, op, (long) LONGS.get(src, ip));
-                    LONGS.set(win, op + 8, (long) LONGS.get(src, ip + 8));
-                    op += t + 3;
-                    ip += t + 3;
-                    state = 4;
-                    continue;
-                }
-            }
-            if (op == opEnd && t != 0x11) {
-                throw fail("the end marker 11 00 00 after all " + decodedSize + " bytes", "instruction " + hex(t));
-            }
-            int length;
-            int distance;
-            int trailing;
+            long length;
+            // bytes after the opcode (and any extension) before the trailing literals
+            int operands;
             if (t >= 64) {
-                if (ip >= ipEnd) {
-                    throw truncated(1, op);
-                }
-                distance = ((src[ip++] & 0xFF) << 3) + ((t >> 2) & 7) + 1;
                 length = t < 128 ? 3 + ((t >> 5) & 1) : 5 + ((t >> 5) & 3);
-                trailing = t & 3;
-            } else if (t >= 32) {
-                long count = t & 31;
-                if (count == 0) {
-                    int z = extensionEnd(ip, op);
-                    count = 31 + 255L * (z - ip) + (src[z] & 0xFF);
-                    ip = z + 1;
-                }
-                if (ipEnd - ip < 2) {
-                    throw truncated(1, op);
-                }
-                int lo = src[ip] & 0xFF;
-                int hi = src[ip + 1] & 0xFF;
-                ip += 2;
-                distance = ((lo | hi << 8) >> 2) + 1;
-                length = owed(count + 2, op, opEnd);
-                trailing = lo & 3;
+                operands = 1;
             } else if (t >= 16) {
-                long count = t & 7;
-                if (count == 0) {
-                    int z = extensionEnd(ip, op);
-                    count = 7 + 255L * (z - ip) + (src[z] & 0xFF);
+                int bits = t >= 32 ? 31 : 7;
+                length = (t & bits) + 2;
+                if ((t & bits) == 0) {
+                    int z = ip;
+                    while (z < ipEnd && src[z] == 0) {
+                        z++;
+                    }
+                    if (z == ipEnd) {
+                        break;
+                    }
+                    length = bits + 2 + 255L * (z - ip) + (src[z] & 0xFF);
                     ip = z + 1;
                 }
-                if (ipEnd - ip < 2) {
-                    throw truncated(1, op);
-                }
-                int lo = src[ip] & 0xFF;
-                int hi = src[ip + 1] & 0xFF;
-                ip += 2;
-                int d = (lo | hi << 8) >> 2;
-                if ((t & 8) == 0 && d == 0) {
-                    end(t, lo, hi, op, opEnd);
-                    out.finish(op);
-                    return ip - ipStart;
-                }
-                distance = Lzo1x.M3_MAX_DISTANCE + ((t & 8) << 11) + d;
-                length = owed(count + 2, op, opEnd);
-                trailing = lo & 3;
+                operands = 2;
             } else if (state == 0) {
                 long count = t + 3;
                 if (t == 0) {
-                    int z = extensionEnd(ip, op);
+                    int z = ip;
+                    while (z < ipEnd && src[z] == 0) {
+                        z++;
+                    }
+                    if (z == ipEnd) {
+                        break;
+                    }
                     count = 18 + 255L * (z - ip) + (src[z] & 0xFF);
                     ip = z + 1;
                 }
-                int n = owed(count, op, opEnd);
-                if (n <= 16 && ipEnd - ip >= 16 && win.length - op >= 16) {
-                    LONGS.set(win, op, (long) LONGS.get(src, ip));
-                    LONGS.set(win, op + 8, (long) LONGS.get(src, ip + 8));
-                    op += n;
-                } else {
-                    op = literals(ip, op, n);
-                    win = out.window;
-                    base = out.base;
-                    opEnd = decodedSize - base;
-                    opSafe = Math.min(opEnd, win.length) - FAST_ROOM;
-                }
-                ip += n;
+                produced += count;
+                ip += (int) Math.min(count, ipEnd - ip);
                 state = 4;
                 continue;
             } else {
-                if (ip >= ipEnd) {
-                    throw truncated(1, op);
+                length = state == 4 ? 3 : 2;
+                operands = 1;
+            }
+            if (ipEnd - ip < operands) {
+                break;
+            }
+            // the trailing literals' count sits in the low bits of the opcode or of the LE16's first byte
+            int trailing = (operands == 2 ? src[ip] : t) & 3;
+            if (t >= 16 && t < 32 && (t & 8) == 0 && ((src[ip] & 0xFF) | (src[ip + 1] & 0xFF) << 8) >> 2 == 0) {
+                break; // the end marker
+            }
+            ip += operands + trailing;
+            produced += length + trailing;
+            state = trailing;
+        }
+        return produced;
+    }
+
+    /**
+     * Decodes instructions from {@link #ip} while they fit the input and the window with room to
+     * spare and are well formed, for up to {@link #SLICE} bytes of output; leaves anything else to
+     * {@link #checked}. Returns true when it stopped only for the slice.
+     */
+    private boolean fast() {
+        final byte[] src = this.src;
+        final byte[] win = out.window;
+        final int base = out.base;
+        final int ipSafe = ipEnd - FAST_INPUT;
+        // an instruction's output, trailing literals included, ends by opLimit: within what is owed, with SLACK to spare
+        final int opLimit = Math.min(decodedSize - base, win.length - SLACK);
+        int ip = this.ip;
+        int op = this.op;
+        int state = this.state;
+        final int sliceEnd = (int) Math.min(opLimit, (long) op + SLICE);
+        while (ip <= ipSafe && op < sliceEnd) {
+            int t = src[ip] & 0xFF;
+            int p = ip + 1;
+            long length;
+            int distance;
+            int trailing;
+            if (t >= 64) {
+                distance = ((src[p++] & 0xFF) << 3) + ((t >> 2) & 7) + 1;
+                length = t < 128 ? 3 + ((t >> 5) & 1) : 5 + ((t >> 5) & 3);
+                trailing = t & 3;
+            } else if (t >= 32) {
+                length = (t & 31) + 2;
+                if (length == 2) {
+                    int z = p;
+                    while (src[z] == 0 && z < ipSafe) {
+                        z++;
+                    }
+                    if (src[z] == 0) {
+                        break;
+                    }
+                    length = 33 + 255L * (z - p) + (src[z] & 0xFF);
+                    p = z + 1;
                 }
-                int h = src[ip++] & 0xFF;
-                distance = (h << 2) + (t >> 2) + (state == 4 ? Lzo1x.M2_MAX_DISTANCE + 1 : 1);
+                int lo = src[p] & 0xFF;
+                distance = ((lo | (src[p + 1] & 0xFF) << 8) >> 2) + 1;
+                p += 2;
+                trailing = lo & 3;
+            } else if (t >= 16) {
+                length = (t & 7) + 2;
+                if (length == 2) {
+                    int z = p;
+                    while (src[z] == 0 && z < ipSafe) {
+                        z++;
+                    }
+                    if (src[z] == 0) {
+                        break;
+                    }
+                    length = 9 + 255L * (z - p) + (src[z] & 0xFF);
+                    p = z + 1;
+                }
+                int lo = src[p] & 0xFF;
+                int d = (lo | (src[p + 1] & 0xFF) << 8) >> 2;
+                if (d == 0 && (t & 8) == 0) {
+                    break; // the end marker, or a malformed one
+                }
+                distance = Lzo1x.M3_MAX_DISTANCE + ((t & 8) << 11) + d;
+                p += 2;
+                trailing = lo & 3;
+            } else if (state == 0) {
+                long n = t + 3;
+                if (t == 0) {
+                    int z = p;
+                    while (src[z] == 0 && z < ipSafe) {
+                        z++;
+                    }
+                    if (src[z] == 0) {
+                        break;
+                    }
+                    n = 18 + 255L * (z - p) + (src[z] & 0xFF);
+                    p = z + 1;
+                }
+                if (n > opLimit - op || n > ipEnd - p) {
+                    break;
+                }
+                int count = (int) n;
+                if (count <= 16 && ipEnd - p >= 16) {
+                    LONGS.set(win, op, (long) LONGS.get(src, p));
+                    LONGS.set(win, op + 8, (long) LONGS.get(src, p + 8));
+                } else {
+                    System.arraycopy(src, p, win, op, count);
+                }
+                op += count;
+                ip = p + count;
+                state = 4;
+                continue;
+            } else {
+                distance = ((src[p++] & 0xFF) << 2) + (t >> 2) + (state == 4 ? Lzo1x.M2_MAX_DISTANCE + 1 : 1);
                 length = state == 4 ? 3 : 2;
                 trailing = t & 3;
             }
-
-            if (length > opEnd - op) {
-                throw overrun(length, op, opEnd);
+            // the trailing literals are read as one word, so the input must hold four bytes at p
+            if (length + trailing > opLimit - op || distance > base + op || p > ipEnd - 4) {
+                break;
             }
-            if (distance > base + op) {
-                throw fail("a copy distance within the " + (base + op) + " bytes decoded so far",
-                        String.valueOf(distance));
-            }
+            int n = (int) length;
             int from = op - distance;
-            if (distance >= 8 && length <= 16 && win.length - op >= 16) {
-                LONGS.set(win, op, (long) LONGS.get(win, from));
-                LONGS.set(win, op + 8, (long) LONGS.get(win, from + 8));
-                op += length;
-            } else if (distance >= 8 && length <= SHORT_COPY && win.length - op >= length + 7) {
-                for (int k = 0; k < length; k += 8) {
-                    LONGS.set(win, op + k, (long) LONGS.get(win, from + k));
-                }
-                op += length;
-            } else if (length <= win.length - op) {
-                copyWithin(win, from, op, length);
-                op += length;
-            } else {
-                op = longCopy(distance, op, length);
-                win = out.window;
-                base = out.base;
-                opEnd = decodedSize - base;
-                opSafe = Math.min(opEnd, win.length) - FAST_ROOM;
-            }
-
-            if (trailing != 0) {
-                if (trailing > opEnd - op) {
-                    throw overrun(trailing, op, opEnd);
-                }
-                if (ipEnd - ip >= 4 && win.length - op >= 4) {
-                    INTS.set(win, op, (int) INTS.get(src, ip));
-                    op += trailing;
+            if (distance >= 8) {
+                if (n <= 16) {
+                    LONGS.set(win, op, (long) LONGS.get(win, from));
+                    LONGS.set(win, op + 8, (long) LONGS.get(win, from + 8));
+                } else if (n >= ARRAYCOPY_FROM && distance >= n) {
+                    System.arraycopy(win, from, win, op, n);
+                } else if (distance >= 32) {
+                    for (int k = 0; k < n; k += 32) {
+                        long a = (long) LONGS.get(win, from + k);
+                        long b = (long) LONGS.get(win, from + k + 8);
+                        long c = (long) LONGS.get(win, from + k + 16);
+                        long d = (long) LONGS.get(win, from + k + 24);
+                        LONGS.set(win, op + k, a);
+                        LONGS.set(win, op + k + 8, b);
+                        LONGS.set(win, op + k + 16, c);
+                        LONGS.set(win, op + k + 24, d);
+                    }
+                } else if (distance >= 16) {
+                    for (int k = 0; k < n; k += 16) {
+                        long a = (long) LONGS.get(win, from + k);
+                        long b = (long) LONGS.get(win, from + k + 8);
+                        LONGS.set(win, op + k, a);
+                        LONGS.set(win, op + k + 8, b);
+                    }
                 } else {
-                    op = literals(ip, op, trailing);
-                    win = out.window;
-                    base = out.base;
-                    opEnd = decodedSize - base;
-                    opSafe = Math.min(opEnd, win.length) - FAST_ROOM;
+                    for (int k = 0; k < n; k += 8) {
+                        LONGS.set(win, op + k, (long) LONGS.get(win, from + k));
+                    }
                 }
-                ip += trailing;
+            } else {
+                long pattern = NearCopies.repeated((long) LONGS.get(win, from), distance);
+                int step = NearCopies.step(distance);
+                // two words a step apart per round: at most step + 7 bytes past the copy
+                for (int k = 0; k < n; k += 2 * step) {
+                    LONGS.set(win, op + k, pattern);
+                    LONGS.set(win, op + k + step, pattern);
+                }
             }
+            op += n;
+            // up to 3 literals, moved as one word whether there are any or not
+            INTS.set(win, op, (int) INTS.get(src, p));
+            op += trailing;
+            ip = p + trailing;
             state = trailing;
         }
+        this.ip = ip;
+        this.op = op;
+        this.state = state;
+        return op >= sliceEnd && sliceEnd < opLimit;
+    }
+
+    /** Decodes one instruction at {@link #ip} with every check; returns true after the end marker. */
+    private boolean checked() {
+        final byte[] src = this.src;
+        final int ipEnd = this.ipEnd;
+        final int base = out.base;
+        final int opEnd = decodedSize - base;
+        int ip = this.ip;
+        int op = this.op;
+        instruction = ip;
+        if (ip >= ipEnd) {
+            throw truncated(1, op);
+        }
+        int t = src[ip++] & 0xFF;
+        if (op == opEnd && t != 0x11) {
+            throw fail("the end marker 11 00 00 after all " + decodedSize + " bytes", "instruction " + hex(t));
+        }
+        int length;
+        int distance;
+        int trailing;
+        if (t >= 64) {
+            if (ip >= ipEnd) {
+                throw truncated(1, op);
+            }
+            distance = ((src[ip++] & 0xFF) << 3) + ((t >> 2) & 7) + 1;
+            length = t < 128 ? 3 + ((t >> 5) & 1) : 5 + ((t >> 5) & 3);
+            trailing = t & 3;
+        } else if (t >= 32) {
+            long count = t & 31;
+            if (count == 0) {
+                int z = extensionEnd(ip, op);
+                count = 31 + 255L * (z - ip) + (src[z] & 0xFF);
+                ip = z + 1;
+            }
+            if (ipEnd - ip < 2) {
+                throw truncated(1, op);
+            }
+            int lo = src[ip] & 0xFF;
+            int hi = src[ip + 1] & 0xFF;
+            ip += 2;
+            distance = ((lo | hi << 8) >> 2) + 1;
+            length = owed(count + 2, op, opEnd);
+            trailing = lo & 3;
+        } else if (t >= 16) {
+            long count = t & 7;
+            if (count == 0) {
+                int z = extensionEnd(ip, op);
+                count = 7 + 255L * (z - ip) + (src[z] & 0xFF);
+                ip = z + 1;
+            }
+            if (ipEnd - ip < 2) {
+                throw truncated(1, op);
+            }
+            int lo = src[ip] & 0xFF;
+            int hi = src[ip + 1] & 0xFF;
+            ip += 2;
+            int d = (lo | hi << 8) >> 2;
+            if ((t & 8) == 0 && d == 0) {
+                end(t, lo, hi, op, opEnd);
+                out.finish(op);
+                this.ip = ip;
+                return true;
+            }
+            distance = Lzo1x.M3_MAX_DISTANCE + ((t & 8) << 11) + d;
+            length = owed(count + 2, op, opEnd);
+            trailing = lo & 3;
+        } else if (state == 0) {
+            long count = t + 3;
+            if (t == 0) {
+                int z = extensionEnd(ip, op);
+                count = 18 + 255L * (z - ip) + (src[z] & 0xFF);
+                ip = z + 1;
+            }
+            int n = owed(count, op, opEnd);
+            this.op = literals(ip, op, n);
+            this.ip = ip + n;
+            state = 4;
+            return false;
+        } else {
+            if (ip >= ipEnd) {
+                throw truncated(1, op);
+            }
+            int h = src[ip++] & 0xFF;
+            distance = (h << 2) + (t >> 2) + (state == 4 ? Lzo1x.M2_MAX_DISTANCE + 1 : 1);
+            length = state == 4 ? 3 : 2;
+            trailing = t & 3;
+        }
+
+        if (length > opEnd - op) {
+            throw overrun(length, op, opEnd);
+        }
+        if (distance > base + op) {
+            throw fail("a copy distance within the " + (base + op) + " bytes decoded so far",
+                    String.valueOf(distance));
+        }
+        if (length <= out.window.length - op) {
+            copyWithin(out.window, op - distance, op, length);
+            op += length;
+        } else {
+            op = longCopy(distance, op, length);
+        }
+        if (trailing != 0) {
+            op = literals(ip, op, trailing);
+            ip += trailing;
+        }
+        this.ip = ip;
+        this.op = op;
+        state = trailing;
+        return false;
     }
 
     /**

@@ -9,7 +9,10 @@
  * {@code .lzss}, {@code .checksum} or {@code .lzo}. Before allocating, both check the claimed size
  * against what the bytes left can possibly produce ({@link Compression#maxDecodedSize}). The output
  * is then allocated whole only when the input justifies the claim (up to 4 decoded bytes per byte
- * left, or 64 KiB), otherwise it grows as the stream really produces bytes.
+ * left, or 64 KiB) or when a scan of the stream's first instructions (their lengths only, nothing
+ * copied) counts a sixteenth of the claim; otherwise it grows as the stream really produces bytes,
+ * sixteenfold at most. A stream that compresses better than 4:1 thus costs no copy of a grown
+ * output, and a stream that claims more than its instructions make still costs what they make.
  *
  * <p>The decoders index the input's array directly and write into a {@link DecodeTarget}: a byte
  * array, or for short and int arrays a window that keeps what a copy can still reach and hands

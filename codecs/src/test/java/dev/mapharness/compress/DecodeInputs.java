@@ -17,7 +17,7 @@ import org.quicktheories.generators.Generate;
 final class DecodeInputs {
     static final int LARGE = 320 * 1024;
 
-    enum Kind { RANDOM, RUN, PATTERN, SMALL_ALPHABET, SMOOTH_FLOATS, SPACES_FIRST }
+    enum Kind { RANDOM, RUN, PATTERN, SMALL_ALPHABET, SMOOTH_FLOATS, NOISY_FLOATS, REGIONS, SPACES_FIRST }
 
     record Input(Kind kind, int size, long seed) {
         byte[] bytes() {
@@ -66,6 +66,27 @@ final class DecodeInputs {
                 for (int i = 0; i + 4 <= n; i += 4) {
                     double x = phase + i / 4 / 37.0;
                     floats.putFloat(i, Math.round((80 + 30 * Math.sin(x) + 7 * Math.cos(x * 2.7)) / 0.05) * 0.05f);
+                }
+            }
+            case NOISY_FLOATS -> {
+                // heights with random low mantissa bits: few matches, long literal runs
+                ByteBuffer floats = ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN);
+                double phase = rnd.nextDouble() * 100;
+                for (int i = 0; i + 4 <= n; i += 4) {
+                    double x = phase + i / 4 / 53.0;
+                    int bits = Float.floatToRawIntBits((float) (120 + 40 * Math.sin(x)));
+                    floats.putInt(i, bits & ~0xFF | rnd.nextInt(256));
+                }
+            }
+            case REGIONS -> {
+                // u16 material ids in patches with ragged borders: long runs at distance 2, rows repeating rows
+                int side = 64 + rnd.nextInt(200);
+                int patch = 8 + rnd.nextInt(40);
+                ByteBuffer ids = ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN);
+                for (int i = 0; i + 2 <= n; i += 2) {
+                    int x = (i / 2 % side + rnd.nextInt(3)) / patch;
+                    int y = (i / 2 / side + rnd.nextInt(3)) / patch;
+                    ids.putShort(i, (short) ((x * 7919 + y * 104_729) % 37));
                 }
             }
             case SPACES_FIRST -> {

@@ -3,11 +3,13 @@ package dev.mapharness.compress;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
 
 import dev.mapharness.bytes.ByteInput;
 import dev.mapharness.bytes.MapFormatException;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import org.quicktheories.generators.Generate;
 
 /** What a decode allocates: the claim up front only when the input justifies it, otherwise what the stream produces. */
 class DecodeTargetTest {
@@ -48,6 +50,64 @@ class DecodeTargetTest {
         DecodedShorts shorts = new DecodedShorts(claim, input.length, Compression.LZO.reach, false);
         assertThrows(MapFormatException.class, () -> Lzo1x.decodeInto(ByteInput.of(input), shorts, "x"));
         assertTrue(2L * shorts.values().length <= bound, shorts.values().length + " shorts for 100001 decoded");
+    }
+
+    @Test
+    void aScanCountsWhatTheInstructionsProduceUpToTheEndMarkerOrEnough() {
+        byte[] input = shortLzoStreamWithTail(8000);
+        assertEquals(100_001, Lzo1xDecoder.scan(ByteInput.of(input), Long.MAX_VALUE));
+        assertEquals(1, Lzo1xDecoder.scan(ByteInput.of(input), 1), "stops once it has seen enough");
+        for (int cut = 0; cut < 12; cut++) {
+            // a cut inside the copy or its extension: only what was seen whole counts
+            long seen = Lzo1xDecoder.scan(ByteInput.of(Arrays.copyOf(input, cut)), Long.MAX_VALUE);
+            assertTrue(seen == 0 || seen == 1 || seen == 100_001, cut + ": " + seen);
+        }
+        // a claim the stream's first instructions back is allocated whole; an unbacked one is not
+        int claim = 100_001;
+        assertEquals(claim, DecodeTarget.eagerSize(claim, 400, DecodeTarget.scanEnough(claim)));
+        assertEquals(DecodeTarget.eagerSize(claim, 400), DecodeTarget.eagerSize(claim, 400, 1));
+        assertEquals(claim, new DecodedBytes(claim, 400, 100_001, false).window.length);
+    }
+
+    @Test
+    void aScanOfAnyStreamOfBothEncodersCountsItsDecodedSize() {
+        qt().withExamples(40).withFixedSeed(0x5CA9L).forAll(DecodeInputs.inputs()).checkAssert(input -> {
+            byte[] data = input.bytes();
+            assertEquals(data.length, Lzo1xDecoder.scan(ByteInput.of(Lzo1x.encode(data)), Long.MAX_VALUE), input.toString());
+            assertEquals(data.length, Lzo1xDecoder.scan(ByteInput.of(Lzo1xFastPathTest.airCompress(data)), Long.MAX_VALUE),
+                    input.toString());
+        });
+    }
+
+    @Test
+    void anLzssScanCountsLiteralsAndReferenceLengths() {
+        // flags 0b0000_0101: literal, reference of 18, literal, then five references of 3
+        byte[] stream = StreamBytes.of(0x05, 'a', 0x01, 0x0F, 'b', 1, 0, 1, 0, 1, 0, 1, 0, 1, 0).bytes();
+        assertEquals(1 + 18 + 1 + 5 * 3, BisLzssDecoder.scan(ByteInput.of(stream), Long.MAX_VALUE));
+        assertEquals(1 + 18, BisLzssDecoder.scan(ByteInput.of(Arrays.copyOf(stream, 4)), Long.MAX_VALUE));
+        assertEquals(1 + 18 + 1, BisLzssDecoder.scan(ByteInput.of(Arrays.copyOf(stream, 6)), Long.MAX_VALUE), "half a reference");
+        byte[] twice = StreamBytes.of().add(stream).add(stream).bytes();
+        assertEquals(70, BisLzssDecoder.scan(ByteInput.of(twice), Long.MAX_VALUE));
+        assertEquals(35, BisLzssDecoder.scan(ByteInput.of(twice), 1), "stops after the group where it has seen enough");
+        qt().withExamples(40).withFixedSeed(0x5CABL).forAll(DecodeInputs.inputs()).checkAssert(input -> {
+            byte[] data = input.bytes();
+            byte[] lzss = BisLzss.encode(data);
+            // the stream without its checksum produces exactly the data
+            byte[] body = Arrays.copyOf(lzss, lzss.length - 4);
+            assertTrue(BisLzssDecoder.scan(ByteInput.of(body), Long.MAX_VALUE) >= data.length, input.toString());
+            assertEquals(data.length, BisLzss.decode(ByteInput.of(lzss), data.length, "x").length, input.toString());
+        });
+    }
+
+    @Test
+    void aScanOfAnyBytesEnds() {
+        qt().withExamples(300).withFixedSeed(0x5CAAL).forAll(Generate.byteArrays(Generate.range(0, 300), Generate.bytes(
+                Byte.MIN_VALUE, Byte.MAX_VALUE, (byte) 0))).checkAssert(bytes -> {
+                    long seen = Lzo1xDecoder.scan(ByteInput.of(bytes), Long.MAX_VALUE);
+                    assertTrue(seen >= 0 && seen <= 255L * 255 * (bytes.length + 1), seen + " from " + bytes.length);
+                    long lzss = BisLzssDecoder.scan(ByteInput.of(bytes), Long.MAX_VALUE);
+                    assertTrue(lzss >= 0 && lzss <= 18L * bytes.length, lzss + " from " + bytes.length);
+                });
     }
 
     @Test

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  */
 class Lzo1xFastPathTest {
 
-    private static byte[] airCompress(byte[] data) {
+    static byte[] airCompress(byte[] data) {
         LzoCompressor compressor = new LzoCompressor();
         byte[] out = new byte[compressor.maxCompressedLength(data.length)];
         return Arrays.copyOf(out, compressor.compress(data, 0, data.length, out, 0, out.length));
@@ -51,8 +51,11 @@ class Lzo1xFastPathTest {
 
     @Test
     void overlappingAndNearCopiesOfEveryDistanceAndLengthAroundWordSizes() {
-        int[] lengths = {3, 4, 5, 7, 8, 9, 15, 16, 17, 23, 24, 25, 31, 32, 33, 34, 63, 64, 65, 66, 100, 255, 300, 1000};
-        for (int distance = 1; distance <= 16; distance++) {
+        int[] lengths = {3, 4, 5, 7, 8, 9, 15, 16, 17, 23, 24, 25, 31, 32, 33, 34, 63, 64, 65, 66, 100, 255, 300, 511, 512,
+            513, 1000};
+        // every near distance, then around the word loops' steps (16, 32); the first literal run limits the prefix to 238 bytes
+        int[] distances = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 31, 32, 33, 63, 64, 65, 200};
+        for (int distance : distances) {
             for (int length : lengths) {
                 byte[] prefix = StreamBytes.pattern(distance + 4);
                 for (int after : new int[] {0, 1, 3, 40}) {
@@ -78,6 +81,34 @@ class Lzo1xFastPathTest {
                     ByteInput in = ByteInput.of(StreamBytes.of().add(stream).add(new byte[32]).bytes());
                     assertArrayEquals(expected, Lzo1x.decode(in, size, "x"), what);
                     assertEquals(stream.length, in.offset());
+                }
+            }
+        }
+    }
+
+    @Test
+    void longCopiesThatDoNotOverlapAroundTheArraycopyThreshold() {
+        for (int distance : new int[] {511, 512, 513, 2000}) {
+            for (int length : new int[] {64, 511, 512, 513, 1999, 2000}) {
+                byte[] prefix = StreamBytes.pattern(distance);
+                for (int after : new int[] {0, 2, 40}) {
+                    int size = distance + length + after;
+                    byte[] expected = Arrays.copyOf(prefix, size);
+                    naiveCopy(expected, distance, distance, length);
+                    byte[] tail = Arrays.copyOfRange(StreamBytes.pattern(after + 99), 99, after + 99);
+                    System.arraycopy(tail, 0, expected, distance + length, after);
+                    StreamBytes s = StreamBytes.of(0).extension(distance - 18).add(prefix);
+                    mediumCopy(s, distance, length, after <= 3 ? after : 0);
+                    if (after > 3) {
+                        s.add(0).extension(after - 18);
+                    }
+                    byte[] stream = s.add(tail).add(0x11, 0, 0).bytes();
+                    String what = "distance " + distance + ", length " + length + ", then " + after;
+                    assertArrayEquals(expected, DecodeInputs.asBytes(Compression.LZO, stream, size), what);
+                    assertArrayEquals(expected, airDecompress(stream, size), "the test's stream, " + what);
+                    if (size % 2 == 0) {
+                        assertArrayEquals(expected, DecodeInputs.viaShorts(Compression.LZO, stream, size), what);
+                    }
                 }
             }
         }

@@ -26,12 +26,15 @@ import org.openjdk.jmh.infra.Blackhole;
 @Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx3g"})
 @State(Scope.Benchmark)
 public abstract class CompressionBenchmark {
-    /** terrain: elevation floats of an island; random: incompressible bytes. */
-    @Param({"terrain", "random"})
+    /**
+     * terrain: elevation floats of an island in 16-bit steps; heights: smooth floats with noisy low
+     * mantissa bits; materials: u16 ids in ragged regions; random: incompressible bytes ({@link SampleData}).
+     */
+    @Param({"terrain", "heights", "materials", "random"})
     public String data;
 
-    /** Decoded bytes. */
-    @Param({"262144", "1048576", "4194304", "16777216"})
+    /** Decoded bytes; 64 MiB is a 4096² float heightmap. */
+    @Param({"262144", "1048576", "4194304", "16777216", "67108864"})
     public int size;
 
     protected byte[] decoded;

@@ -93,6 +93,7 @@ public final class BenchCommand implements Callable<Integer> {
             return 2;
         }
         Plan plan = Plan.of(chosen, pattern, new ProgressFormat(err, 0));
+        plan.skipped().forEach(reason -> err.println("bench/run: " + reason));
         if (plan.groups().isEmpty()) {
             err.println("bench/run: no benchmark matches --include " + include + " (see --list)");
             return 2;

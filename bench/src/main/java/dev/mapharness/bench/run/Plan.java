@@ -1,10 +1,14 @@
 package dev.mapharness.bench.run;
 
+import dev.mapharness.bench.compress.LzoStreams;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
@@ -14,7 +18,11 @@ import org.openjdk.jmh.runner.format.OutputFormat;
  * Which benchmarks a run measures at which parameters, one entry per benchmark class, read from
  * the list JMH compiled into the jar.
  */
-public record Plan(List<Group> groups) {
+public record Plan(List<Group> groups, List<String> skipped) {
+
+    public Plan(List<Group> groups) {
+        this(groups, List.of());
+    }
 
     /** The operations of one class and the parameter values to run them at. */
     public record Group(String className, List<String> operations, Map<String, List<String>> params) {
@@ -48,6 +56,7 @@ public record Plan(List<Group> groups) {
             byClass.computeIfAbsent(entry.getUserClassQName(), k -> new ArrayList<>()).add(entry);
         }
         List<Group> groups = new ArrayList<>();
+        Set<String> skipped = new TreeSet<>();
         byClass.forEach((className, entries) -> {
             List<String> operations = new ArrayList<>();
             Map<String, List<String>> params = new LinkedHashMap<>();
@@ -60,8 +69,8 @@ public record Plan(List<Group> groups) {
                     operations.add(operation);
                 }
                 if (entry.getParams().hasValue()) {
-                    entry.getParams().get().forEach((name, values) -> params.computeIfAbsent(name, n -> profile.values(n, values,
-                            params.keySet().stream().noneMatch(Measurement::isSize))));
+                    entry.getParams().get().forEach((name, values) -> params.computeIfAbsent(name, n -> available(n,
+                            profile.values(n, values, params.keySet().stream().noneMatch(Measurement::isSize)), skipped)));
                 }
             }
             // a peer comes along with our operation it is measured against (decodeByZlib with decode)
@@ -77,6 +86,22 @@ public record Plan(List<Group> groups) {
                 groups.add(new Group(className, List.copyOf(operations), params));
             }
         });
-        return new Plan(List.copyOf(groups));
+        return new Plan(List.copyOf(groups), List.copyOf(skipped));
+    }
+
+    /**
+     * The values of parameter {@code name} this machine can run: an LZO stream whose encoder is not
+     * installed (liblzo2) is left out, and why goes to {@code skipped}, so the rest of the run goes on.
+     */
+    private static List<String> available(String name, List<String> values, Set<String> skipped) {
+        if (!name.equals("stream")) {
+            return values;
+        }
+        List<String> kept = new ArrayList<>();
+        for (String value : values) {
+            Optional<String> reason = LzoStreams.of(value).unavailable();
+            reason.ifPresentOrElse(r -> skipped.add("stream=" + value + " left out: " + r), () -> kept.add(value));
+        }
+        return kept;
     }
 }

@@ -79,8 +79,8 @@ class ResultTableTest {
     @Test
     void targetsReportMetNotMetAndUnmeasured() {
         List<Measurement> ms = List.of(
-                m("Lzo", "decode", 2_000, 1000, 1000, "data", "terrain", "size", "1000"),
-                m("Lzo", "decodeByAircompressor", 1_000, 1000, 1000, "data", "terrain", "size", "1000"),
+                m("LzoDecode", "decode", 2_000, 1000, 1000, "data", "terrain", "stream", "lzo1x-1", "size", "1000"),
+                m("LzoDecode", "decodeByAircompressor", 1_000, 1000, 1000, "data", "terrain", "stream", "lzo1x-1", "size", "1000"),
                 m("Oprw", "decode", 100, 1000, 2000, "side", "512"),
                 m("Oprw", "decode", 10, 4000, 8000, "side", "1024"));
         List<Targets.Verdict> verdicts = Targets.check(ResultTable.rows(ms));
