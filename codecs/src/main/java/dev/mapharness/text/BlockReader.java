@@ -72,6 +72,8 @@ public final class BlockReader<F> {
     private int[] leadingEnds = new int[32];
     private int[] leadingLines = new int[32];
     private int[] leadingColumns = new int[32];
+    /** Their values; NaN for a number beyond the range of a double. */
+    private double[] leadingValues = new double[32];
     private int leadingCount;
     /** The vertex indices of the face being read. */
     private int[] indices = new int[8];
@@ -103,8 +105,12 @@ public final class BlockReader<F> {
         }
 
         leadingCount = 0;
-        while (in.atNumber()) {
-            addLeading(in.peekStart(), in.peekEnd(), in.peekLine(), in.peekColumn());
+        while (true) {
+            double value = in.peekNumber();
+            if (Double.isNaN(value) && !in.atNumber()) {
+                break;
+            }
+            addLeading(in.peekStart(), in.peekEnd(), in.peekLine(), in.peekColumn(), value);
             in.skip();
         }
         List<Vec3> vertices;
@@ -157,18 +163,20 @@ public final class BlockReader<F> {
         return new BlockBody<>(vertices, faces, trailer);
     }
 
-    private void addLeading(int start, int end, int line, int column) {
+    private void addLeading(int start, int end, int line, int column, double value) {
         if (leadingCount == leadingStarts.length) {
             int size = 2 * leadingCount;
             leadingStarts = Arrays.copyOf(leadingStarts, size);
             leadingEnds = Arrays.copyOf(leadingEnds, size);
             leadingLines = Arrays.copyOf(leadingLines, size);
             leadingColumns = Arrays.copyOf(leadingColumns, size);
+            leadingValues = Arrays.copyOf(leadingValues, size);
         }
         leadingStarts[leadingCount] = start;
         leadingEnds[leadingCount] = end;
         leadingLines[leadingCount] = line;
         leadingColumns[leadingCount] = column;
+        leadingValues[leadingCount] = value;
         leadingCount++;
     }
 
@@ -245,7 +253,7 @@ public final class BlockReader<F> {
     }
 
     private double coordinate(int i, String axis) {
-        double d = TextNumbers.parse(in.bytes(), leadingStarts[i], leadingEnds[i]);
+        double d = leadingValues[i];
         if (Double.isNaN(d)) {
             throw in.fail(leading(i), "vertices[" + i / 3 + "]." + axis, "a number within the range of a double");
         }

@@ -170,7 +170,26 @@ public final class TextInput {
     /** True if the next token is a word that is a number. */
     public boolean atNumber() {
         fill();
-        return tokenizer.kind() == TokenKind.WORD && TextNumbers.isNumber(bytes, tokenizer.start(), tokenizer.end());
+        return tokenizer.kind() == TokenKind.WORD && isNumber(tokenizer.start(), tokenizer.end());
+    }
+
+    /**
+     * The value of the next token if it is a number, without taking it: NaN if it is not one, or
+     * if it overflows (ask {@link #atNumber}).
+     */
+    public double peekNumber() {
+        fill();
+        if (tokenizer.kind() != TokenKind.WORD) {
+            return Double.NaN;
+        }
+        int s = tokenizer.start();
+        int e = tokenizer.end();
+        double d = TextNumbers.parsePlain(bytes, s, e);
+        return Double.isNaN(d) && TextNumbers.isNumber(bytes, s, e) ? TextNumbers.parse(bytes, s, e) : d;
+    }
+
+    private boolean isNumber(int start, int end) {
+        return !Double.isNaN(TextNumbers.parsePlain(bytes, start, end)) || TextNumbers.isNumber(bytes, start, end);
     }
 
     /** True if the next token is the word {@code w} (ASCII). */
@@ -349,12 +368,20 @@ public final class TextInput {
         for (int i = from; i < to; i++) {
             h = 31 * h + bytes[i];
         }
+        return spread(h);
+    }
+
+    private static int spread(int h) {
         return (h ^ (h >>> 9) ^ (h >>> 18)) & (SEEN_SLOTS - 1);
     }
 
     public double number(String field) {
         fill();
-        double d = numberAt(tokenizer.kind(), tokenizer.start(), tokenizer.end(), field);
+        double d = tokenizer.kind() == TokenKind.WORD ? TextNumbers.parsePlain(bytes, tokenizer.start(), tokenizer.end())
+                : Double.NaN;
+        if (Double.isNaN(d)) {
+            d = numberAt(tokenizer.kind(), tokenizer.start(), tokenizer.end(), field);
+        }
         take();
         return d;
     }
@@ -440,12 +467,10 @@ public final class TextInput {
     /** A binary flags string; widths other than 4, 8, 16 and 32 are a warning. Equal flags share one instance. */
     public BinaryFlags flags(String field, Violations violations) {
         fill();
-        int s = tokenizer.start();
-        int e = tokenizer.end();
-        if (tokenizer.kind() != TokenKind.WORD || !isBinary(s, e)) {
+        BinaryFlags f = tokenizer.kind() == TokenKind.WORD ? seenFlags(tokenizer.start(), tokenizer.end()) : null;
+        if (f == null) {
             throw fail(peek(), field, "flags as binary digits (0000)");
         }
-        BinaryFlags f = seenFlags(s, e);
         if (!f.isStandardWidth()) {
             violation(violations, Severity.WARNING, peek(), field, "flags have " + f.width() + " digits; files use 4, 8, 16 or 32");
         }
@@ -454,31 +479,33 @@ public final class TextInput {
     }
 
     public BinaryFlags flagsOf(Token t, String field, Violations violations) {
-        if (t.kind() != TokenKind.WORD || !isBinary(t.start(), t.end())) {
+        BinaryFlags f = t.kind() == TokenKind.WORD ? seenFlags(t.start(), t.end()) : null;
+        if (f == null) {
             throw fail(t, field, "flags as binary digits (0000)");
         }
-        BinaryFlags f = seenFlags(t.start(), t.end());
         if (!f.isStandardWidth()) {
             violation(violations, Severity.WARNING, t, field, "flags have " + f.width() + " digits; files use 4, 8, 16 or 32");
         }
         return f;
     }
 
-    /** What {@link BinaryFlags#isBinary} accepts, over bytes {@code [from, to)}. */
-    private boolean isBinary(int from, int to) {
-        if (from == to) {
-            return false;
-        }
-        for (int i = from; i < to; i++) {
-            if (bytes[i] != '0' && bytes[i] != '1') {
-                return false;
-            }
-        }
-        return true;
-    }
-
+    /**
+     * The flags of bytes {@code [from, to)}, or null if they are not what {@link BinaryFlags#isBinary}
+     * accepts: the instance read before if it was equal and is still in its slot.
+     */
     private BinaryFlags seenFlags(int from, int to) {
-        int slot = slot(from, to);
+        if (from == to) {
+            return null;
+        }
+        int h = 0;
+        for (int i = from; i < to; i++) {
+            int c = bytes[i];
+            if (c != '0' && c != '1') {
+                return null;
+            }
+            h = 31 * h + c;
+        }
+        int slot = spread(h);
         BinaryFlags f = flagsSeen[slot];
         if (f == null || !is(from, to, f.digits())) {
             f = new BinaryFlags(new String(bytes, from, to - from, StandardCharsets.ISO_8859_1));
