@@ -106,12 +106,15 @@ public final class BlockReader<F> {
 
         leadingCount = 0;
         while (true) {
-            double value = in.peekNumber();
-            if (Double.isNaN(value) && !in.atNumber()) {
-                break;
+            double value = in.takePlainNumber();
+            if (Double.isNaN(value)) {
+                if (!in.atNumber()) {
+                    break;
+                }
+                value = in.peekNumber(); // NaN again if it overflows: an error if it is a coordinate
+                in.skip();
             }
-            addLeading(in.peekStart(), in.peekEnd(), in.peekLine(), in.peekColumn(), value);
-            in.skip();
+            addLeading(in.takenStart(), in.takenEnd(), in.takenLine(), in.takenColumn(), value);
         }
         List<Vec3> vertices;
         List<F> faces = new ArrayList<>(Math.min(statedFaces, 64));

@@ -6,6 +6,9 @@ import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violation;
 import dev.mapharness.format.Violations;
 import dev.mapharness.gamestudio.BinaryFlags;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -30,6 +33,7 @@ public final class TextInput {
     public static final int MIN_TOKEN_BYTES = 2;
     /** Slots of the tables of words and flags seen (a power of two); a miss just makes a new one. */
     private static final int SEEN_SLOTS = 512;
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final Tokenizer tokenizer;
     private final byte[] bytes;
@@ -40,7 +44,10 @@ public final class TextInput {
     private int[] pathIndices = new int[8];
     private int depth;
     private final RawString[] wordsSeen = new RawString[SEEN_SLOTS];
+    /** Where each word seen was read: its bytes, to compare with. */
+    private final int[] wordsSeenAt = new int[SEEN_SLOTS];
     private final BinaryFlags[] flagsSeen = new BinaryFlags[SEEN_SLOTS];
+    private final int[] flagsSeenAt = new int[SEEN_SLOTS];
 
     public TextInput(byte[] bytes) {
         this.tokenizer = new Tokenizer(bytes);
@@ -117,6 +124,23 @@ public final class TextInput {
         Token t = peek();
         take();
         return t;
+    }
+
+    /** The first byte of the token taken last (valid as {@link #taken} is). */
+    public int takenStart() {
+        return tokenizer.start();
+    }
+
+    public int takenEnd() {
+        return tokenizer.end();
+    }
+
+    public int takenLine() {
+        return tokenizer.line();
+    }
+
+    public int takenColumn() {
+        return tokenizer.column();
     }
 
     /**
@@ -347,20 +371,17 @@ public final class TextInput {
     private RawString seenWord(int from, int to) {
         int slot = slot(from, to);
         RawString r = wordsSeen[slot];
-        if (r == null || r.length() != to - from || !sameBytes(r, from)) {
+        if (r == null || !sameBytes(from, to, wordsSeenAt[slot], r.length())) {
             r = RawString.ofRange(bytes, from, to);
             wordsSeen[slot] = r;
+            wordsSeenAt[slot] = from;
         }
         return r;
     }
 
-    private boolean sameBytes(RawString r, int from) {
-        for (int i = 0; i < r.length(); i++) {
-            if (r.byteAt(i) != bytes[from + i]) {
-                return false;
-            }
-        }
-        return true;
+    /** True if bytes {@code [from, to)} equal the {@code length} bytes at {@code at}. */
+    private boolean sameBytes(int from, int to, int at, int length) {
+        return to - from == length && Arrays.equals(bytes, from, to, bytes, at, at + length);
     }
 
     private int slot(int from, int to) {
@@ -376,13 +397,31 @@ public final class TextInput {
     }
 
     public double number(String field) {
-        fill();
-        double d = tokenizer.kind() == TokenKind.WORD ? TextNumbers.parsePlain(bytes, tokenizer.start(), tokenizer.end())
-                : Double.NaN;
+        double d = takePlainNumber();
         if (Double.isNaN(d)) {
+            fill();
             d = numberAt(tokenizer.kind(), tokenizer.start(), tokenizer.end(), field);
+            take();
         }
-        take();
+        return d;
+    }
+
+    /**
+     * Takes the next token if it is a plain number ({@link TextNumbers#parsePlain}: nearly every
+     * number of a level) and returns its value; otherwise NaN, and nothing is taken. Where nothing
+     * was peeked, the tokenizer finds the number's end and its value in one pass.
+     */
+    public double takePlainNumber() {
+        if (!peeked) {
+            return tokenizer.scanPlainNumber();
+        }
+        if (tokenizer.kind() != TokenKind.WORD) {
+            return Double.NaN;
+        }
+        double d = TextNumbers.parsePlain(bytes, tokenizer.start(), tokenizer.end());
+        if (!Double.isNaN(d)) {
+            take();
+        }
         return d;
     }
 
@@ -421,6 +460,15 @@ public final class TextInput {
     }
 
     public long longInteger(String field, long min, long max) {
+        if (!peeked) {
+            double d = tokenizer.scanPlainNumber();
+            if (!Double.isNaN(d)) {
+                if (tokenizer.plainInteger() && d >= min && d <= max) {
+                    return (long) d;
+                }
+                peeked = true; // read, but not a whole number in range: the checks below say why
+            }
+        }
         fill();
         int s = tokenizer.start();
         int e = tokenizer.end();
@@ -497,19 +545,29 @@ public final class TextInput {
         if (from == to) {
             return null;
         }
+        // eight digits at a time: each byte, its low bit cleared, must be '0'
         int h = 0;
-        for (int i = from; i < to; i++) {
+        int i = from;
+        for (; i + Long.BYTES <= to; i += Long.BYTES) {
+            long w = (long) LONGS.get(bytes, i);
+            if ((w & 0xFEFEFEFEFEFEFEFEL) != 0x3030303030303030L) {
+                return null;
+            }
+            h = 31 * h + (int) (w ^ w >>> 31);
+        }
+        for (; i < to; i++) {
             int c = bytes[i];
             if (c != '0' && c != '1') {
                 return null;
             }
             h = 31 * h + c;
         }
-        int slot = spread(h);
+        int slot = spread(h + to - from);
         BinaryFlags f = flagsSeen[slot];
-        if (f == null || !is(from, to, f.digits())) {
+        if (f == null || !sameBytes(from, to, flagsSeenAt[slot], f.width())) {
             f = new BinaryFlags(new String(bytes, from, to - from, StandardCharsets.ISO_8859_1));
             flagsSeen[slot] = f;
+            flagsSeenAt[slot] = from;
         }
         return f;
     }

@@ -178,43 +178,51 @@ public final class TextNumbers {
     /**
      * The value of bytes {@code [from, to)} if they are a number in the form levels write nearly all
      * numbers in: an optional sign and at most 18 digits with an optional fraction, no exponent, a
-     * mantissa of at most 2^53 and at most 22 fraction digits; NaN for anything else (not a number,
+     * mantissa of at most 2^53; NaN for anything else (not a number,
      * or a number for {@link #isNumber(byte[], int, int)} and {@link #parse(byte[], int, int)} to
      * read). One pass over the bytes, giving what {@link #parse(String)} gives (Clinger's fast path:
      * one exact integer divided by one exact power of ten, which IEEE arithmetic rounds correctly).
      */
     public static double parsePlain(byte[] b, int from, int to) {
-        int i = from;
-        boolean negative = false;
-        if (i < to) {
-            if (b[i] == '-') {
-                negative = true;
-                i++;
-            } else if (b[i] == '+') {
-                i++;
-            }
-        }
-        long mantissa = 0;
-        int digits = 0;
-        int scale = -1;
-        for (; i < to; i++) {
-            int d = b[i] - '0';
-            if (d >= 0 && d <= 9) {
-                mantissa = 10 * mantissa + d;
-                digits++;
-                if (scale >= 0) {
-                    scale++;
-                }
-            } else if (d == '.' - '0' && scale < 0) {
-                scale = 0;
-            } else {
-                return Double.NaN;
-            }
-        }
-        if (digits == 0 || digits > 18 || mantissa > 1L << 53 || scale > 22) {
+        if (from >= to) {
             return Double.NaN;
         }
-        double value = scale <= 0 ? mantissa : mantissa / EXACT_POWERS[scale];
+        int i = from;
+        int first = b[i];
+        boolean negative = first == '-';
+        if (negative || first == '+') {
+            i++;
+        }
+        int digitsFrom = i;
+        long mantissa = 0;
+        int d;
+        while (i < to && (d = b[i] - '0') >= 0 && d <= 9) {
+            mantissa = 10 * mantissa + d;
+            i++;
+        }
+        int scale = 0;
+        int digits = i - digitsFrom;
+        if (i < to && b[i] == '.') {
+            int fractionFrom = ++i;
+            while (i < to && (d = b[i] - '0') >= 0 && d <= 9) {
+                mantissa = 10 * mantissa + d;
+                i++;
+            }
+            scale = i - fractionFrom;
+            digits += scale;
+        }
+        return i != to ? Double.NaN : plainValue(negative, mantissa, digits, scale);
+    }
+
+    /**
+     * The value of a plain number from its parts, or NaN where the fast path does not hold: no digit,
+     * more than 18 (the mantissa may have overflowed), or a mantissa above 2^53.
+     */
+    static double plainValue(boolean negative, long mantissa, int digits, int scale) {
+        if (digits == 0 || digits > 18 || mantissa > 1L << 53) {
+            return Double.NaN;
+        }
+        double value = scale == 0 ? mantissa : mantissa / EXACT_POWERS[scale];
         return negative ? -value : value;
     }
 

@@ -21,19 +21,24 @@ import dev.mapharness.bytes.MapFormatException;
  * file of 10 MB of white space reads as "end of file" in one pass, without recursion or buffers.
  */
 public final class Tokenizer {
-    /** Byte classes: {@link #SPACE}, {@link #WORD}, {@link #CONTROL}, '<', or a punctuation kind's ordinal. */
+    /**
+     * Byte classes: a punctuation kind's ordinal, or one of these. A slash is a word byte unless a
+     * second one follows it.
+     */
     private static final byte SPACE = -1;
-    private static final byte WORD = -2;
-    private static final byte CONTROL = -3;
-    private static final byte FILE_OPEN = -4;
+    private static final byte LINE_END = -2;
+    private static final byte WORD = -3;
+    private static final byte SLASH = -4;
+    private static final byte CONTROL = -5;
+    private static final byte FILE_OPEN = -6;
     private static final byte[] CLASS = new byte[256];
     private static final TokenKind[] KINDS = TokenKind.values();
 
     static {
         for (int b = 0; b < 256; b++) {
             TokenKind p = punctuation(b);
-            CLASS[b] = p != null ? (byte) p.ordinal() : isSpace(b) ? SPACE : b == '<' ? FILE_OPEN
-                    : b < 0x20 || b == 0x7F ? CONTROL : WORD;
+            CLASS[b] = p != null ? (byte) p.ordinal() : b == '\n' || b == '\r' ? LINE_END : isSpace(b) ? SPACE
+                    : b == '<' ? FILE_OPEN : b == '/' ? SLASH : b < 0x20 || b == 0x7F ? CONTROL : WORD;
         }
     }
 
@@ -51,6 +56,7 @@ public final class Tokenizer {
     private int end;
     private int tokenLine;
     private int tokenColumn;
+    private boolean plainInteger;
 
     public Tokenizer(byte[] bytes) {
         this.bytes = bytes;
@@ -127,14 +133,74 @@ public final class Tokenizer {
         int n = b.length;
         int p = s + 1;
         while (p < n) {
-            int x = b[p];
-            if (CLASS[x & 0xFF] != WORD || (x == '/' && p + 1 < n && b[p + 1] == '/')) {
+            int x = CLASS[b[p] & 0xFF];
+            if (x != WORD && (x != SLASH || (p + 1 < n && b[p + 1] == '/'))) {
                 break;
             }
             p++;
         }
         pos = p;
         return set(TokenKind.WORD, s, p);
+    }
+
+    /**
+     * If the next token is a plain number ({@link TextNumbers#parsePlain}), reads it as {@link #scan}
+     * would and returns its value, parsed in the same pass that finds its end; otherwise NaN, and
+     * only the white space and comments before it are read.
+     */
+    public double scanPlainNumber() {
+        skipSpaceAndComments();
+        byte[] b = bytes;
+        int n = b.length;
+        int s = pos;
+        int i = s;
+        boolean negative = false;
+        if (i < n) {
+            int first = b[i];
+            negative = first == '-';
+            if (negative || first == '+') {
+                i++;
+            }
+        }
+        int digitsFrom = i;
+        long mantissa = 0;
+        int d;
+        while (i < n && (d = b[i] - '0') >= 0 && d <= 9) {
+            mantissa = 10 * mantissa + d;
+            i++;
+        }
+        int scale = 0;
+        int digits = i - digitsFrom;
+        boolean point = i < n && b[i] == '.';
+        if (point) {
+            int fractionFrom = ++i;
+            while (i < n && (d = b[i] - '0') >= 0 && d <= 9) {
+                mantissa = 10 * mantissa + d;
+                i++;
+            }
+            scale = i - fractionFrom;
+            digits += scale;
+        }
+        if (i < n) {
+            int c = CLASS[b[i] & 0xFF];
+            if (c == WORD || (c == SLASH && !(i + 1 < n && b[i + 1] == '/'))) {
+                return Double.NaN; // the word goes on: not a plain number
+            }
+        }
+        double value = TextNumbers.plainValue(negative, mantissa, digits, scale);
+        if (!Double.isNaN(value)) {
+            tokenLine = line;
+            tokenColumn = s - lineStart + 1;
+            set(TokenKind.WORD, s, i);
+            pos = i;
+            plainInteger = !point;
+        }
+        return value;
+    }
+
+    /** Whether the plain number {@link #scanPlainNumber} read last has no point (a whole number). */
+    public boolean plainInteger() {
+        return plainInteger;
     }
 
     private TokenKind set(TokenKind k, int s, int e) {
@@ -178,7 +244,8 @@ public final class Tokenizer {
 
     /** True if {@code b} may be part of a word (what {@link TextPrinter} lets a word hold). */
     public static boolean isWordByte(int b) {
-        return CLASS[b & 0xFF] == WORD;
+        int c = CLASS[b & 0xFF];
+        return c == WORD || c == SLASH;
     }
 
     public static boolean isSpace(int b) {
@@ -191,18 +258,17 @@ public final class Tokenizer {
         int p = pos;
         while (p < n) {
             int x = b[p];
-            if (x == ' ' || x == '\t') {
+            int c = CLASS[x & 0xFF];
+            if (c == SPACE) {
                 p++;
-            } else if (x == '\n' || x == '\r') {
+            } else if (c == LINE_END) {
                 p++;
                 // LF, CR LF and a lone CR each end one line; the CR of a CR LF waits for its LF
                 if (x == '\n' || p >= n || b[p] != '\n') {
                     line++;
                     lineStart = p;
                 }
-            } else if (x == '\f') {
-                p++;
-            } else if (x == '/' && p + 1 < n && b[p + 1] == '/') {
+            } else if (c == SLASH && p + 1 < n && b[p + 1] == '/') {
                 int from = p;
                 while (p < n && b[p] != '\n' && b[p] != '\r') {
                     p++;
