@@ -73,6 +73,29 @@ class TextNumbersTest {
         });
     }
 
+    /**
+     * The one-pass reading of plain numbers gives the same double wherever it gives one, and gives
+     * one for every plain number of at most 18 digits and a mantissa up to 2^53, also with digits
+     * in the bytes after the word (it looks at eight bytes at a time).
+     */
+    @Test
+    void plainNumbersFromBytesAreTheDoublesOfTheText() {
+        qt().withFixedSeed(18).withExamples(50_000).forAll(longs().all()).checkAssert(seed -> {
+            SplittableRandom r = new SplittableRandom(seed);
+            String s = number(r);
+            String after = r.nextBoolean() ? "" : r.nextBoolean() ? "1234567890123" : " 5";
+            byte[] b = bytes(s + after);
+            double plain = TextNumbers.parsePlain(b, 0, s.length());
+            String digits = s.replaceAll("[^0-9]", "");
+            boolean expectPlain = s.indexOf('e') < 0 && s.indexOf('E') < 0 && digits.length() <= 18
+                    && Long.parseLong(digits) <= 1L << 53;
+            assertEquals(expectPlain, !Double.isNaN(plain), s);
+            if (expectPlain) {
+                assertEquals(Double.doubleToRawLongBits(TextNumbers.parse(s)), Double.doubleToRawLongBits(plain), s);
+            }
+        });
+    }
+
     @Test
     void edgesOfTheFastPath() {
         for (String s : new String[] {"9007199254740992", "9007199254740993", "-9007199254740993.0", "1e22", "1e23", "1e-22",
