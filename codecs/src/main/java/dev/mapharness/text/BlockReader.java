@@ -61,19 +61,19 @@ public final class BlockReader<F> {
     }
 
     /** Slots of the table of vertex index lists seen (a power of two). */
-    private static final int LISTS_SEEN = 256;
+    private static final int LISTS_SEEN = 64;
 
     private final TextInput in;
     private final Violations violations;
     private final Transform transform;
     private final Faces<F> faceMaker;
     /** The numbers before a block's first ':', by position: first and end byte, line and column. */
-    private int[] leadingStarts = new int[32];
-    private int[] leadingEnds = new int[32];
-    private int[] leadingLines = new int[32];
-    private int[] leadingColumns = new int[32];
+    private int[] leadingStarts = new int[16];
+    private int[] leadingEnds = new int[16];
+    private int[] leadingLines = new int[16];
+    private int[] leadingColumns = new int[16];
     /** Their values; NaN for a number beyond the range of a double. */
-    private double[] leadingValues = new double[32];
+    private double[] leadingValues = new double[16];
     private int leadingCount;
     /** The vertex indices of the face being read. */
     private int[] indices = new int[8];

@@ -31,7 +31,10 @@ import java.util.List;
 public final class TextInput {
     /** Bytes a token takes at the least, with the white space that must follow it. */
     public static final int MIN_TOKEN_BYTES = 2;
-    /** Slots of the tables of words and flags seen (a power of two); a miss just makes a new one. */
+    /**
+     * Slots of the tables of words and flags seen at the most (a power of two); a miss just makes a
+     * new one. Small inputs get small tables (one slot per 16 bytes, 16 at the least).
+     */
     private static final int SEEN_SLOTS = 512;
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
@@ -43,15 +46,22 @@ public final class TextInput {
     /** The index of each path element, or -1 for a plain name. */
     private int[] pathIndices = new int[8];
     private int depth;
-    private final RawString[] wordsSeen = new RawString[SEEN_SLOTS];
+    private final int seenMask;
+    private final RawString[] wordsSeen;
     /** Where each word seen was read: its bytes, to compare with. */
-    private final int[] wordsSeenAt = new int[SEEN_SLOTS];
-    private final BinaryFlags[] flagsSeen = new BinaryFlags[SEEN_SLOTS];
-    private final int[] flagsSeenAt = new int[SEEN_SLOTS];
+    private final int[] wordsSeenAt;
+    private final BinaryFlags[] flagsSeen;
+    private final int[] flagsSeenAt;
 
     public TextInput(byte[] bytes) {
         this.tokenizer = new Tokenizer(bytes);
         this.bytes = bytes;
+        int slots = Math.max(16, Math.min(SEEN_SLOTS, Integer.highestOneBit(bytes.length / 16)));
+        seenMask = slots - 1;
+        wordsSeen = new RawString[slots];
+        wordsSeenAt = new int[slots];
+        flagsSeen = new BinaryFlags[slots];
+        flagsSeenAt = new int[slots];
     }
 
     // ---- field path --------------------------------------------------------------------
@@ -169,24 +179,6 @@ public final class TextInput {
         return tokenizer.start();
     }
 
-    /** The byte after the next token. */
-    public int peekEnd() {
-        fill();
-        return tokenizer.end();
-    }
-
-    /** The next token's line, from 1. */
-    public int peekLine() {
-        fill();
-        return tokenizer.line();
-    }
-
-    /** The next token's column, from 1. */
-    public int peekColumn() {
-        fill();
-        return tokenizer.column();
-    }
-
     public boolean at(TokenKind kind) {
         return kind() == kind;
     }
@@ -194,26 +186,16 @@ public final class TextInput {
     /** True if the next token is a word that is a number. */
     public boolean atNumber() {
         fill();
-        return tokenizer.kind() == TokenKind.WORD && isNumber(tokenizer.start(), tokenizer.end());
+        return tokenizer.kind() == TokenKind.WORD && TextNumbers.isNumber(bytes, tokenizer.start(), tokenizer.end());
     }
 
     /**
-     * The value of the next token if it is a number, without taking it: NaN if it is not one, or
-     * if it overflows (ask {@link #atNumber}).
+     * The value of the next token, which {@link #atNumber} accepts, without taking it; NaN if it
+     * overflows.
      */
     public double peekNumber() {
         fill();
-        if (tokenizer.kind() != TokenKind.WORD) {
-            return Double.NaN;
-        }
-        int s = tokenizer.start();
-        int e = tokenizer.end();
-        double d = TextNumbers.parsePlain(bytes, s, e);
-        return Double.isNaN(d) && TextNumbers.isNumber(bytes, s, e) ? TextNumbers.parse(bytes, s, e) : d;
-    }
-
-    private boolean isNumber(int start, int end) {
-        return !Double.isNaN(TextNumbers.parsePlain(bytes, start, end)) || TextNumbers.isNumber(bytes, start, end);
+        return TextNumbers.parse(bytes, tokenizer.start(), tokenizer.end());
     }
 
     /** True if the next token is the word {@code w} (ASCII). */
@@ -392,8 +374,8 @@ public final class TextInput {
         return spread(h);
     }
 
-    private static int spread(int h) {
-        return (h ^ (h >>> 9) ^ (h >>> 18)) & (SEEN_SLOTS - 1);
+    private int spread(int h) {
+        return (h ^ (h >>> 9) ^ (h >>> 18)) & seenMask;
     }
 
     public double number(String field) {

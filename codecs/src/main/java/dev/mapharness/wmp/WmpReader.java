@@ -14,7 +14,6 @@ import dev.mapharness.text.BlockReader;
 import dev.mapharness.text.PathReader;
 import dev.mapharness.text.RawToken;
 import dev.mapharness.text.TextLayout;
-import dev.mapharness.text.TextNumbers;
 import dev.mapharness.text.TextInput;
 import dev.mapharness.text.Token;
 import dev.mapharness.text.TokenKind;
