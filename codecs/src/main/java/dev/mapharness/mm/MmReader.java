@@ -54,7 +54,9 @@ public final class MmReader {
         starts.add(0);
         while (!in.at(TokenKind.END)) {
             in.enter("items", items.size());
-            starts.add(in.expect(TokenKind.OPEN_BRACE, "").start());
+            int start = in.peekStart();
+            in.expect(TokenKind.OPEN_BRACE, "");
+            starts.add(start);
             Token typeAt = in.peek();
             int type = in.integer("type");
             items.add(item(in, violations, options, type, typeAt));
@@ -104,16 +106,14 @@ public final class MmReader {
         RawString wad = in.word("wad");
         RawString palette = in.word("palette");
         List<MmBlock> blocks = new ArrayList<>();
+        BlockReader<MmFace> reader = new BlockReader<>(in, v, BlockReader.Transform.OPTIONAL, MmFace::new);
         while (in.at(TokenKind.OPEN_BRACE)) {
             in.enter("blocks", blocks.size());
-            in.next();
-            BlockBody b = BlockReader.read(in, v, BlockReader.Transform.OPTIONAL);
-            List<MmFace> faces = new ArrayList<>(b.faces().size());
-            b.faces().forEach(f -> faces.add(new MmFace(f.vertices(), f.texture(), f.uvs(), f.t1(), f.t2(),
-                    f.transform(), f.surface())));
+            in.skip();
+            BlockBody<MmFace> b = reader.read();
             in.expect(TokenKind.CLOSE_BRACE, "");
             in.leave();
-            blocks.add(new MmBlock(b.vertices(), faces, b.trailer()));
+            blocks.add(new MmBlock(b.vertices(), b.faces(), b.trailer()));
         }
         return new MmWorld(wad, palette, blocks);
     }
@@ -122,7 +122,9 @@ public final class MmReader {
     private static MmSun sun(TextInput in, Violations v, Token typeAt) {
         List<Double> values = new ArrayList<>(MmSun.WED_VALUES);
         while (!in.at(TokenKind.CLOSE_BRACE)) {
-            values.add(in.number("values[" + values.size() + "]"));
+            in.enter("values", values.size());
+            values.add(in.number(""));
+            in.leave();
         }
         if (values.size() != MmSun.WED_VALUES) {
             in.violation(v, Severity.WARNING, typeAt, "values", "a sun item with " + values.size()
@@ -146,7 +148,9 @@ public final class MmReader {
         RawString action = in.wordOf(rest.get(0), "action");
         List<Double> skills = new ArrayList<>(n - 3);
         for (int i = 1; i < n - 2; i++) {
-            skills.add(in.numberOf(rest.get(i), "skills[" + (i - 1) + "]"));
+            in.enter("skills", i - 1);
+            skills.add(in.numberOf(rest.get(i), ""));
+            in.leave();
         }
         BinaryFlags flags = in.flagsOf(rest.get(n - 2), "flags", v);
         return new MmStaticEntity(position, angles, scale, file, name, action, skills, flags,
@@ -167,7 +171,7 @@ public final class MmReader {
         List<Token> rest = in.tokensUntilClose("");
         Optional<RawString> material = Optional.empty();
         int n = rest.size();
-        if (n > 0 && rest.get(n - 1).kind() == TokenKind.WORD && !TextNumbers.isNumber(in.text(rest.get(n - 1)))) {
+        if (n > 0 && rest.get(n - 1).kind() == TokenKind.WORD && !isNumber(in, rest.get(n - 1))) {
             material = Optional.of(in.wordOf(rest.get(n - 1), "material"));
             n--;
         }
@@ -176,7 +180,9 @@ public final class MmReader {
         }
         List<Double> skills = new ArrayList<>(n - 5);
         for (int i = 0; i < n - 5; i++) {
-            skills.add(in.numberOf(rest.get(i), "skills[" + i + "]"));
+            in.enter("skills", i);
+            skills.add(in.numberOf(rest.get(i), ""));
+            in.leave();
         }
         BinaryFlags flags = in.flagsOf(rest.get(n - 5), "flags", v);
         return new MmEntity(position, angles, scale, file, name, action, skills, flags,
@@ -184,7 +190,14 @@ public final class MmReader {
                 in.numberOf(rest.get(n - 2), "target"), in.numberOf(rest.get(n - 1), "path"), material);
     }
 
+    private static boolean isNumber(TextInput in, Token t) {
+        return TextNumbers.isNumber(in.bytes(), t.start(), t.end());
+    }
+
     private static Vec3 vec(TextInput in, String field) {
-        return new Vec3(in.number(field + ".x"), in.number(field + ".y"), in.number(field + ".z"));
+        in.enter(field);
+        Vec3 v = new Vec3(in.number("x"), in.number("y"), in.number("z"));
+        in.leave();
+        return v;
     }
 }

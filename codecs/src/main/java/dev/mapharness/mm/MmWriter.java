@@ -117,7 +117,7 @@ public final class MmWriter {
                 block.faces().forEach(f -> faces.add(new FaceBody(f.vertices(), f.texture(), f.uvs(), f.t1(), f.t2(),
                         f.transform(), f.surface())));
                 p.text("{").gap(3).comment(RawString.of(" " + b), field).indent(1);
-                BlockWriter.write(p, new BlockBody(block.vertices(), faces, block.trailer()), field + ".blocks[" + b + "]");
+                BlockWriter.write(p, new BlockBody<>(block.vertices(), faces, block.trailer()), field + ".blocks[" + b + "]");
                 p.indent(-1).line("}");
             }
         } else if (item instanceof MmPosition s) {

@@ -10,6 +10,7 @@ import dev.mapharness.gamestudio.TextureAxis;
 import dev.mapharness.gamestudio.TextureTransform;
 import dev.mapharness.gamestudio.Vec3;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -28,8 +29,11 @@ import java.util.Optional;
  * {@code :}, and the first face is the shortest tail {@code n i1 … in} before it (preferring the
  * split the stated vertex count gives). A count that disagrees with the list is a violation; a
  * face naming a vertex the block does not have is an error at that index.
+ *
+ * <p>One reader reads the blocks of one file, keeping its scratch arrays from block to block; the
+ * numbers before the first face are kept as byte ranges and parsed once their role is known.
  */
-public final class BlockReader {
+public final class BlockReader<F> {
     /** Bytes a vertex takes at the least ({@code 0 0 0} and a separator). */
     static final int MIN_VERTEX_BYTES = 6;
     /** Whether faces carry WED's offset, rotation and scale numbers. */
@@ -50,11 +54,45 @@ public final class BlockReader {
         }
     }
 
-    private BlockReader() {
+    /** Makes a codec's face record from what {@link BlockReader} read. */
+    public interface Faces<F> {
+        F face(List<Integer> vertices, RawString texture, Optional<List<Double>> uvs, TextureAxis t1, TextureAxis t2,
+                Optional<TextureTransform> transform, FaceSurface surface);
+    }
+
+    /** Slots of the table of vertex index lists seen (a power of two). */
+    private static final int LISTS_SEEN = 64;
+
+    private final TextInput in;
+    private final Violations violations;
+    private final Transform transform;
+    private final Faces<F> faceMaker;
+    /** The numbers before a block's first ':', by position: first and end byte, line and column. */
+    private int[] leadingStarts = new int[16];
+    private int[] leadingEnds = new int[16];
+    private int[] leadingLines = new int[16];
+    private int[] leadingColumns = new int[16];
+    /** Their values; NaN for a number beyond the range of a double. */
+    private double[] leadingValues = new double[16];
+    private int leadingCount;
+    /** The vertex indices of the face being read. */
+    private int[] indices = new int[8];
+    /**
+     * Vertex index lists read before, one per slot: blocks of one shape repeat them ({@code 1 0 2 3}),
+     * and equal lists can be one immutable instance.
+     */
+    private final Object[] listsSeen = new Object[LISTS_SEEN];
+
+    /** A reader of the blocks of one file. */
+    public BlockReader(TextInput in, Violations violations, Transform transform, Faces<F> faceMaker) {
+        this.in = in;
+        this.violations = violations;
+        this.transform = transform;
+        this.faceMaker = faceMaker;
     }
 
     /** Reads from after the block's {@code '{'} up to and including its trailer's {@code '}'}. */
-    public static BlockBody read(TextInput in, Violations violations, Transform transform) {
+    public BlockBody<F> read() {
         in.keyword("vertices", "");
         Token vertexCountAt = in.peek();
         int statedVertices = in.count("vertexCount", MIN_VERTEX_BYTES);
@@ -66,44 +104,54 @@ public final class BlockReader {
                     + " bytes can hold", statedVertices + " vertices and " + statedFaces + " faces");
         }
 
-        List<Token> leading = new ArrayList<>();
-        while (in.atNumber()) {
-            leading.add(in.next());
+        leadingCount = 0;
+        while (true) {
+            double value = in.takePlainNumber();
+            if (Double.isNaN(value)) {
+                if (!in.atNumber()) {
+                    break;
+                }
+                value = in.peekNumber(); // NaN again if it overflows: an error if it is a coordinate
+                in.skip();
+            }
+            addLeading(in.takenStart(), in.takenEnd(), in.takenLine(), in.takenColumn(), value);
         }
         List<Vec3> vertices;
-        List<FaceBody> faces = new ArrayList<>();
+        List<F> faces = new ArrayList<>(Math.min(statedFaces, 64));
         if (in.at(TokenKind.COLON)) {
-            int split = firstFaceAt(in, leading, statedVertices);
-            vertices = vertices(in, leading.subList(0, split));
-            int n = leading.size() - split - 1;
-            List<Integer> indices = new ArrayList<>(n);
+            int split = firstFaceAt(statedVertices);
+            vertices = vertices(split);
+            int n = leadingCount - split - 1;
             in.enter("faces", 0);
             for (int k = 0; k < n; k++) {
-                indices.add(vertexIndex(in, leading.get(split + 1 + k), k, vertices.size()));
+                addIndex(k, vertexIndex(split + 1 + k, k, vertices.size()));
             }
-            faces.add(faceRest(in, violations, transform, indices));
+            faces.add(faceRest(n));
             in.leave();
         } else if (in.at(TokenKind.OPEN_BRACE)) {
-            if (leading.size() % 3 != 0) {
-                throw in.fail(in.peek(), "vertices", "x y z for each vertex (" + leading.size()
+            if (leadingCount % 3 != 0) {
+                throw in.fail(in.peek(), "vertices", "x y z for each vertex (" + leadingCount
                         + " numbers are not a multiple of 3)");
             }
-            vertices = vertices(in, leading);
+            vertices = vertices(leadingCount);
         } else {
-            throw in.fail(in.peek(), leading.isEmpty() ? "vertices" : "vertices[" + leading.size() / 3 + "]",
+            throw in.fail(in.peek(), leadingCount == 0 ? "vertices" : "vertices[" + leadingCount / 3 + "]",
                     "a number, the ':' of a face or the block trailer's '{'");
         }
         while (!in.at(TokenKind.OPEN_BRACE)) {
             int f = faces.size();
             in.enter("faces", f);
             int n = in.count("vertexCount", TextInput.MIN_TOKEN_BYTES);
-            List<Integer> indices = new ArrayList<>();
             for (int k = 0; k < n; k++) {
-                Token t = in.peek();
-                in.longInteger("vertices[" + k + "]", Long.MIN_VALUE, Long.MAX_VALUE);
-                indices.add(vertexIndex(in, t, k, vertices.size()));
+                in.enter("vertices", k);
+                long v = in.longInteger("", Long.MIN_VALUE, Long.MAX_VALUE);
+                if (v < 0 || v >= vertices.size()) {
+                    throw in.fail(in.taken(), "", vertexIndexExpected(vertices.size()));
+                }
+                in.leave();
+                addIndex(k, (int) v);
             }
-            faces.add(faceRest(in, violations, transform, indices));
+            faces.add(faceRest(n));
             in.leave();
         }
         if (statedVertices != vertices.size()) {
@@ -114,63 +162,135 @@ public final class BlockReader {
             in.violation(violations, Severity.ERROR, faceCountAt, "faceCount",
                     "states " + statedFaces + " faces; the block lists " + faces.size());
         }
-        BlockTrailer trailer = trailer(in, violations);
-        return new BlockBody(vertices, faces, trailer);
+        BlockTrailer trailer = trailer();
+        return new BlockBody<>(vertices, faces, trailer);
+    }
+
+    private void addLeading(int start, int end, int line, int column, double value) {
+        if (leadingCount == leadingStarts.length) {
+            int size = 2 * leadingCount;
+            leadingStarts = Arrays.copyOf(leadingStarts, size);
+            leadingEnds = Arrays.copyOf(leadingEnds, size);
+            leadingLines = Arrays.copyOf(leadingLines, size);
+            leadingColumns = Arrays.copyOf(leadingColumns, size);
+            leadingValues = Arrays.copyOf(leadingValues, size);
+        }
+        leadingStarts[leadingCount] = start;
+        leadingEnds[leadingCount] = end;
+        leadingLines[leadingCount] = line;
+        leadingColumns[leadingCount] = column;
+        leadingValues[leadingCount] = value;
+        leadingCount++;
+    }
+
+    private Token leading(int i) {
+        return new Token(TokenKind.WORD, leadingStarts[i], leadingEnds[i], leadingLines[i], leadingColumns[i]);
+    }
+
+    private void addIndex(int k, int v) {
+        if (k == indices.length) {
+            indices = Arrays.copyOf(indices, 2 * k);
+        }
+        indices[k] = v;
+    }
+
+    /** The first {@code n} indices read as a list: the one read before where it was equal. */
+    @SuppressWarnings("unchecked")
+    private List<Integer> indexList(int n) {
+        int h = n;
+        for (int k = 0; k < n; k++) {
+            h = 31 * h + indices[k];
+        }
+        int slot = (h ^ (h >>> 8) ^ (h >>> 16)) & (LISTS_SEEN - 1);
+        List<Integer> seen = (List<Integer>) listsSeen[slot];
+        if (seen != null && seen.size() == n) {
+            int k = 0;
+            while (k < n && seen.get(k) == indices[k]) {
+                k++;
+            }
+            if (k == n) {
+                return seen;
+            }
+        }
+        Integer[] boxed = new Integer[n];
+        for (int k = 0; k < n; k++) {
+            boxed[k] = indices[k];
+        }
+        List<Integer> list = List.of(boxed);
+        listsSeen[slot] = list;
+        return list;
     }
 
     /**
      * Where the first face starts among the numbers before its {@code ':'}: an index {@code j}
      * (a multiple of 3) whose number is the count of numbers after it.
      */
-    private static int firstFaceAt(TextInput in, List<Token> leading, int statedVertices) {
-        int size = leading.size();
+    private int firstFaceAt(int statedVertices) {
+        int size = leadingCount;
         long stated = 3L * statedVertices;
-        if (stated < size && isCountAt(in, leading, (int) stated)) {
+        if (stated < size && isCountAt((int) stated)) {
             return (int) stated;
         }
         for (int j = 0; j < size; j += 3) {
-            if (isCountAt(in, leading, j)) {
+            if (isCountAt(j)) {
                 return j;
             }
         }
         throw in.fail(in.peek(), "faces[0]", "before ':', the face's vertex count and that many vertex indices");
     }
 
-    private static boolean isCountAt(TextInput in, List<Token> leading, int j) {
-        String s = in.text(leading.get(j));
-        return TextNumbers.isInteger(s) && s.length() < 10 && Long.parseLong(s.replace("+", "")) == leading.size() - 1 - j;
+    private boolean isCountAt(int j) {
+        byte[] b = in.bytes();
+        int s = leadingStarts[j];
+        int e = leadingEnds[j];
+        return TextNumbers.isInteger(b, s, e) && e - s < 10 && TextNumbers.parseInteger(b, s, e) == leadingCount - 1 - j;
     }
 
-    private static List<Vec3> vertices(TextInput in, List<Token> numbers) {
-        List<Vec3> out = new ArrayList<>(numbers.size() / 3);
-        for (int i = 0; i + 2 < numbers.size(); i += 3) {
-            String f = "vertices[" + i / 3 + "]";
-            out.add(new Vec3(in.numberOf(numbers.get(i), f + ".x"), in.numberOf(numbers.get(i + 1), f + ".y"),
-                    in.numberOf(numbers.get(i + 2), f + ".z")));
+    /** The vertices of the first {@code count} leading numbers, three each. */
+    private List<Vec3> vertices(int count) {
+        List<Vec3> out = new ArrayList<>(count / 3);
+        for (int i = 0; i + 2 < count; i += 3) {
+            out.add(new Vec3(coordinate(i, "x"), coordinate(i + 1, "y"), coordinate(i + 2, "z")));
         }
         return out;
     }
 
-    private static int vertexIndex(TextInput in, Token t, int k, int vertexCount) {
-        String s = in.text(t);
-        String field = "vertices[" + k + "]";
-        if (!TextNumbers.isInteger(s)) {
-            throw in.fail(t, field, "a vertex index (a whole number)");
+    private double coordinate(int i, String axis) {
+        double d = leadingValues[i];
+        if (Double.isNaN(d)) {
+            throw in.fail(leading(i), "vertices[" + i / 3 + "]." + axis, "a number within the range of a double");
+        }
+        return d;
+    }
+
+    /** The leading number {@code i}, read as index {@code k} of the first face. */
+    private int vertexIndex(int i, int k, int vertexCount) {
+        byte[] b = in.bytes();
+        int s = leadingStarts[i];
+        int e = leadingEnds[i];
+        if (!TextNumbers.isInteger(b, s, e)) {
+            throw in.fail(leading(i), "vertices[" + k + "]", "a vertex index (a whole number)");
         }
         long v;
         try {
-            v = Long.parseLong(s.replace("+", ""));
-        } catch (NumberFormatException e) {
+            v = TextNumbers.parseInteger(b, s, e);
+        } catch (NumberFormatException x) {
             v = -1;
         }
         if (v < 0 || v >= vertexCount) {
-            throw in.fail(t, field, vertexCount == 0 ? "no vertex index (the block has no vertices)"
-                    : "a vertex index from 0 to " + (vertexCount - 1) + " (the block has " + vertexCount + " vertices)");
+            throw in.fail(leading(i), "vertices[" + k + "]", vertexIndexExpected(vertexCount));
         }
         return (int) v;
     }
 
-    private static FaceBody faceRest(TextInput in, Violations violations, Transform transform, List<Integer> indices) {
+    private static String vertexIndexExpected(int vertexCount) {
+        return vertexCount == 0 ? "no vertex index (the block has no vertices)"
+                : "a vertex index from 0 to " + (vertexCount - 1) + " (the block has " + vertexCount + " vertices)";
+    }
+
+    /** The rest of a face from its first ':', its {@code n} vertex indices read. */
+    private F faceRest(int n) {
+        List<Integer> vertexList = indexList(n);
         in.expect(TokenKind.COLON, "");
         RawString texture = in.word("texture");
         Optional<List<Double>> uvs = Optional.empty();
@@ -178,17 +298,19 @@ public final class BlockReader {
             Token open = in.next();
             List<Double> values = new ArrayList<>();
             while (!in.at(TokenKind.CLOSE_BRACKET)) {
-                values.add(in.number("uvs[" + values.size() + "]"));
+                in.enter("uvs", values.size());
+                values.add(in.number(""));
+                in.leave();
             }
-            in.next();
-            if (values.size() != 2 * indices.size()) {
+            in.skip();
+            if (values.size() != 2 * n) {
                 in.violation(violations, Severity.ERROR, open, "uvs", values.size() + " texture coordinates for a face of "
-                        + indices.size() + " vertices; a u and a v per vertex make " + 2 * indices.size());
+                        + n + " vertices; a u and a v per vertex make " + 2 * n);
             }
             uvs = Optional.of(values);
         }
-        TextureAxis t1 = axis(in, "t1");
-        TextureAxis t2 = axis(in, "t2");
+        TextureAxis t1 = axis("t1");
+        TextureAxis t2 = axis("t2");
         Optional<TextureTransform> tt = Optional.empty();
         if (transform == Transform.REQUIRED || in.atNumber()) {
             tt = Optional.of(new TextureTransform(in.number("offsetX"), in.number("offsetY"), in.number("rotation"),
@@ -199,18 +321,19 @@ public final class BlockReader {
         double ambient = in.number("ambient");
         double albedo = in.number("albedo");
         RawString material = in.word("material");
-        return new FaceBody(indices, texture, uvs, t1, t2, tt, new FaceSurface(flags, ambient, albedo, material));
+        return faceMaker.face(vertexList, texture, uvs, t1, t2, tt, new FaceSurface(flags, ambient, albedo, material));
     }
 
-    private static TextureAxis axis(TextInput in, String field) {
+    private TextureAxis axis(String field) {
         in.expect(TokenKind.OPEN_PAREN, field);
-        TextureAxis a = new TextureAxis(in.number(field + ".x"), in.number(field + ".y"), in.number(field + ".z"),
-                in.number(field + ".offset"));
+        in.enter(field);
+        TextureAxis a = new TextureAxis(in.number("x"), in.number("y"), in.number("z"), in.number("offset"));
+        in.leave();
         in.expect(TokenKind.CLOSE_PAREN, field);
         return a;
     }
 
-    private static BlockTrailer trailer(TextInput in, Violations violations) {
+    private BlockTrailer trailer() {
         in.enter("trailer");
         in.expect(TokenKind.OPEN_BRACE, "");
         BinaryFlags flags = in.flags("flags", violations);

@@ -21,7 +21,7 @@ public final class BlockWriter {
     }
 
     /** The lines between the block's braces; {@code field} is the block's path. */
-    public static void write(TextPrinter p, BlockBody b, String field) {
+    public static void write(TextPrinter p, BlockBody<FaceBody> b, String field) {
         p.text("vertices").integer(b.vertices().size()).endLine();
         p.text("faces").integer(b.faces().size()).endLine();
         for (int i = 0; i < b.vertices().size(); i++) {

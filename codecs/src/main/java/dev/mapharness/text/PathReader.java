@@ -29,27 +29,35 @@ public final class PathReader {
         long triplets = in.longInteger("tripletCount", 0, Long.MAX_VALUE);
         List<Vec3> positions = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            String f = "nodes[" + i + "].position";
-            positions.add(new Vec3(in.number(f + ".x"), in.number(f + ".y"), in.number(f + ".z")));
+            in.enter("nodes", i);
+            in.enter("position");
+            positions.add(new Vec3(in.number("x"), in.number("y"), in.number("z")));
+            in.leave();
+            in.leave();
         }
         List<PathNode> nodes = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
+            in.enter("nodes", i);
             List<Double> skills = new ArrayList<>(PathNode.SKILLS);
             for (int k = 0; k < PathNode.SKILLS; k++) {
-                skills.add(in.number("nodes[" + i + "].skills[" + k + "]"));
+                in.enter("skills", k);
+                skills.add(in.number(""));
+                in.leave();
             }
+            in.leave();
             nodes.add(new PathNode(positions.get(i), skills));
         }
         List<PathEdge> edges = new ArrayList<>();
         int badNodes = 0;
         Token firstBad = null;
         while (!in.at(TokenKind.CLOSE_BRACE)) {
-            String f = "edges[" + edges.size() + "]";
+            in.enter("edges", edges.size());
             Token at = in.peek();
-            int from = in.integer(f + ".from");
-            int to = in.integer(f + ".to");
-            PathEdge e = new PathEdge(from, to, in.number(f + ".direction"), in.number(f + ".skill1"),
-                    in.number(f + ".skill2"), in.number(f + ".skill3"));
+            int from = in.integer("from");
+            int to = in.integer("to");
+            PathEdge e = new PathEdge(from, to, in.number("direction"), in.number("skill1"), in.number("skill2"),
+                    in.number("skill3"));
+            in.leave();
             if (from < 1 || from > n || to < 1 || to > n) {
                 if (badNodes++ == 0) {
                     firstBad = at;

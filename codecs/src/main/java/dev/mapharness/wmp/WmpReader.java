@@ -14,7 +14,6 @@ import dev.mapharness.text.BlockReader;
 import dev.mapharness.text.PathReader;
 import dev.mapharness.text.RawToken;
 import dev.mapharness.text.TextLayout;
-import dev.mapharness.text.TextNumbers;
 import dev.mapharness.text.TextInput;
 import dev.mapharness.text.Token;
 import dev.mapharness.text.TokenKind;
@@ -69,14 +68,17 @@ public final class WmpReader {
         int blocks = 0;
         int objects = 0;
         int groups = 0;
+        BlockReader<WmpFace> blockReader = new BlockReader<>(in, violations, BlockReader.Transform.REQUIRED,
+                (vertices, texture, uvs, t1, t2, transform, surface) -> new WmpFace(vertices, texture, uvs, t1, t2,
+                        transform.orElseThrow(), surface));
         while (!in.at(TokenKind.END)) {
             Token at = in.peek();
-            if (at.kind() != TokenKind.WORD || TextNumbers.isNumber(in.text(at))) {
+            if (at.kind() != TokenKind.WORD || in.atNumber()) {
                 throw in.fail(at, "", EXPECTED);
             }
-            in.next();
-            RawString word = in.raw(at);
-            if (word.text().equals("version")) {
+            RawString word = in.word("");
+            String keyword = word.text();
+            if (keyword.equals("version")) {
                 // the version line comes before everything else (read with the header); later it would
                 // read as a count line or an item no writer could print back as such
                 throw in.fail(at, "", "the version line only at the start of the file, before every count line and item");
@@ -84,7 +86,7 @@ public final class WmpReader {
             Object part;
             if (in.at(TokenKind.OPEN_BRACE)) {
                 in.next();
-                if (word.text().equals("wed") && wed.isEmpty()) {
+                if (keyword.equals("wed") && wed.isEmpty()) {
                     in.enter("wed");
                     wed = Optional.of(wed(in, violations, options));
                     in.leave();
@@ -97,7 +99,7 @@ public final class WmpReader {
                     part = section;
                 }
             } else {
-                Optional<WmpMemberKind> kind = WmpMemberKind.byKeyword(word.text());
+                Optional<WmpMemberKind> kind = WmpMemberKind.byKeyword(keyword);
                 String family = kind.isEmpty() ? "items" : kind.get() == WmpMemberKind.BLOCK ? "blocks"
                         : kind.get() == WmpMemberKind.GROUP ? "groups" : "objects";
                 int index = kind.isEmpty() ? items.size() : kind.get() == WmpMemberKind.BLOCK ? blocks
@@ -108,7 +110,7 @@ public final class WmpReader {
                     in.leave();
                     in.enter("counts", counts.size());
                     WmpCount count = new WmpCount(word, number);
-                    if (!WmpChecks.isCountKeyword(word.text())) {
+                    if (!WmpChecks.isCountKeyword(keyword)) {
                         unknownAllowed(in, violations, options, at, "count line " + word + " " + number);
                     }
                     counts.add(count);
@@ -125,7 +127,7 @@ public final class WmpReader {
                     Token open = in.next();
                     WmpItem item;
                     if (kind.isPresent()) {
-                        item = item(in, violations, kind.get(), number, open);
+                        item = item(in, violations, blockReader, kind.get(), number, open);
                         in.expect(TokenKind.CLOSE_BRACE, "");
                         if (kind.get() == WmpMemberKind.BLOCK) {
                             blocks++;
@@ -235,32 +237,35 @@ public final class WmpReader {
     private static WmpWad wad(TextInput in) {
         List<Double> settings = new ArrayList<>();
         while (in.atNumber()) {
-            settings.add(in.number("settings[" + settings.size() + "]"));
+            in.enter("settings", settings.size());
+            settings.add(in.number(""));
+            in.leave();
         }
         List<WmpWad.File> files = new ArrayList<>();
         while (!in.at(TokenKind.CLOSE_BRACE)) {
-            String f = "files[" + files.size() + "]";
-            files.add(new WmpWad.File(in.fileName(f + ".path"), in.number(f + ".value")));
+            in.enter("files", files.size());
+            files.add(new WmpWad.File(in.fileName("path"), in.number("value")));
+            in.leave();
         }
         in.next();
         return new WmpWad(settings, files);
     }
 
-    private static WmpItem item(TextInput in, Violations v, WmpMemberKind kind, int number, Token open) {
+    private static WmpItem item(TextInput in, Violations v, BlockReader<WmpFace> blockReader, WmpMemberKind kind,
+            int number, Token open) {
         return switch (kind) {
             case BLOCK -> {
-                BlockBody b = BlockReader.read(in, v, BlockReader.Transform.REQUIRED);
-                List<WmpFace> faces = new ArrayList<>(b.faces().size());
-                b.faces().forEach(f -> faces.add(new WmpFace(f.vertices(), f.texture(), f.uvs(), f.t1(), f.t2(),
-                        f.transform().orElseThrow(), f.surface())));
-                yield new WmpBlock(number, b.vertices(), faces, b.trailer());
+                BlockBody<WmpFace> b = blockReader.read();
+                yield new WmpBlock(number, b.vertices(), b.faces(), b.trailer());
             }
             case LEVEL -> level(in, number);
             case START -> {
                 RawString name = in.word("name");
                 List<Double> angles = new ArrayList<>();
                 while (!in.at(TokenKind.CLOSE_BRACE)) {
-                    angles.add(in.number("angles[" + angles.size() + "]"));
+                    in.enter("angles", angles.size());
+                    angles.add(in.number(""));
+                    in.leave();
                 }
                 yield new WmpStart(number, name, angles);
             }
@@ -282,7 +287,9 @@ public final class WmpReader {
         Vec3 ambient = vec(in, "ambientColor");
         List<Vec3> fog = new ArrayList<>(WmpLevelSettings.FOG_COLORS);
         for (int i = 0; i < WmpLevelSettings.FOG_COLORS; i++) {
-            fog.add(vec(in, "fogColors[" + i + "]"));
+            in.enter("fogColors", i);
+            fog.add(vec(in, ""));
+            in.leave();
         }
         return new WmpLevelSettings(number, wad, palette, sun, script, sunColor, ambient, fog);
     }
@@ -302,9 +309,13 @@ public final class WmpReader {
             throw in.fail(in.peek(), "flags", "skills, then flags, ambient, albedo and two words before '}'");
         }
         List<Double> skills = new ArrayList<>(n - 5);
+        in.enter("skills");
         for (int i = 0; i < n - 5; i++) {
-            skills.add(in.numberOf(rest.get(i), "skills[" + i + "]"));
+            in.enter("", i);
+            skills.add(in.numberOf(rest.get(i), ""));
+            in.leave();
         }
+        in.leave();
         BinaryFlags flags = in.flagsOf(rest.get(n - 5), "flags", v);
         return new WmpModel(number, scale, file, name, action, skills, flags, in.numberOf(rest.get(n - 4), "ambient"),
                 in.numberOf(rest.get(n - 3), "albedo"), in.wordOf(rest.get(n - 2), "string1"),
@@ -318,28 +329,33 @@ public final class WmpReader {
         List<WmpMembers> lines = new ArrayList<>();
         while (!in.at(TokenKind.CLOSE_BRACE)) {
             Token at = in.peek();
-            String field = "members[" + lines.size() + "]";
             Optional<WmpMemberKind> kind = at.kind() == TokenKind.WORD ? WmpMemberKind.byKeyword(in.text(at))
                     : Optional.empty();
+            in.enter("members", lines.size());
             if (kind.isEmpty()) {
-                throw in.fail(at, field, "a member kind (object, block, level, start, light, sound, model, path) or '}'");
+                throw in.fail(at, "", "a member kind (object, block, level, start, light, sound, model, path) or '}'");
             }
-            in.next();
+            in.skip();
             List<Integer> numbers = new ArrayList<>();
-            numbers.add(in.integer(field + "[0]"));
-            while (in.at(TokenKind.COMMA) || in.atNumber()) {
-                if (in.at(TokenKind.COMMA)) {
-                    in.next();
+            while (numbers.isEmpty() || in.at(TokenKind.COMMA) || in.atNumber()) {
+                if (!numbers.isEmpty() && in.at(TokenKind.COMMA)) {
+                    in.skip();
                 }
-                numbers.add(in.integer(field + "[" + numbers.size() + "]"));
+                in.enter("", numbers.size());
+                numbers.add(in.integer(""));
+                in.leave();
             }
+            in.leave();
             lines.add(new WmpMembers(kind.get(), numbers));
         }
         return new WmpGroup(number, comment, position, angles, scale, lines);
     }
 
     private static Vec3 vec(TextInput in, String field) {
-        return new Vec3(in.number(field + ".x"), in.number(field + ".y"), in.number(field + ".z"));
+        in.enter(field);
+        Vec3 v = new Vec3(in.number("x"), in.number("y"), in.number("z"));
+        in.leave();
+        return v;
     }
 
     private static Vec3 parenthesised(TextInput in, String field) {

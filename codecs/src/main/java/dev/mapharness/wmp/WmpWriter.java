@@ -228,7 +228,7 @@ public final class WmpWriter {
             List<FaceBody> faces = new ArrayList<>(b.faces().size());
             b.faces().forEach(f -> faces.add(new FaceBody(f.vertices(), f.texture(), f.uvs(), f.t1(), f.t2(),
                     Optional.of(f.transform()), f.surface())));
-            BlockWriter.write(p, new BlockBody(b.vertices(), faces, b.trailer()), field);
+            BlockWriter.write(p, new BlockBody<>(b.vertices(), faces, b.trailer()), field);
         } else if (item instanceof WmpLevelSettings l) {
             p.fileName(l.wad(), field + ".wad").endLine();
             p.fileName(l.palette(), field + ".palette").endLine();
