@@ -30,6 +30,8 @@ import dev.mapharness.bytes.MapFormatException;
  */
 public final class Lzo1x {
     static final int END_MARKER_BYTES = 3;
+    /** The farthest 2-byte copy, {@code 0000DDSS HHHHHHHH} in states 1..3. */
+    static final int M1_MAX_DISTANCE = 1024;
     static final int M2_MAX_DISTANCE = 2048;
     static final int M1_FAR_MAX_DISTANCE = 3072;
     static final int M3_MAX_DISTANCE = 16384;

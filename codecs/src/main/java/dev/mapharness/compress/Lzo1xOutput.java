@@ -21,6 +21,40 @@ final class Lzo1xOutput {
         out = new byte[(int) Math.min(Integer.MAX_VALUE - 8, n + n / 255 + 64L)];
     }
 
+    /**
+     * The bytes {@link #copy} writes for a copy of {@code length ≥ 3} bytes at {@code distance}:
+     * 2 for the short forms, 3 for the long ones up to 33 (distance up to 16384) or 9 bytes, one
+     * more per further 255.
+     */
+    static int copyCost(int length, int distance, boolean afterLongLiterals) {
+        if (length == 3 && afterLongLiterals && distance > Lzo1x.M2_MAX_DISTANCE && distance <= Lzo1x.M1_FAR_MAX_DISTANCE
+                || length <= 8 && distance <= Lzo1x.M2_MAX_DISTANCE) {
+            return 2;
+        }
+        int inOpcode = distance <= Lzo1x.M3_MAX_DISTANCE ? 33 : 9;
+        return length <= inOpcode ? 3 : 3 + extensionBytes(length - inOpcode);
+    }
+
+    /**
+     * The bytes {@link #literals} writes before a run of {@code count} literals, besides the
+     * literals: the first run of a stream takes one byte up to 238, a run after a copy none up to 3
+     * (the copy's S bits say it), else one byte up to 18 and one more per further 255.
+     */
+    static int literalHeaderCost(int count, boolean afterCopy) {
+        if (count == 0 || afterCopy && count <= 3) {
+            return 0;
+        }
+        if (count <= 18 || !afterCopy && count <= 238) {
+            return 1;
+        }
+        return 1 + extensionBytes(count - 18);
+    }
+
+    /** The bytes {@link #extension} writes for {@code value ≥ 1}. */
+    private static int extensionBytes(int value) {
+        return (value - 1) / 255 + 1;
+    }
+
     /** The end marker, then the stream. */
     byte[] finish() {
         reserve(Lzo1x.END_MARKER_BYTES);
@@ -97,6 +131,18 @@ final class Lzo1xOutput {
             }
             distanceBytes(d & 0x3FFF);
         }
+    }
+
+    /**
+     * A 2-byte copy at {@code distance ≤ 1024}: only right after 1..3 literals that follow a copy
+     * (states 1..3), where {@code 0000DDSS} means this copy and not a literal run.
+     */
+    void pairCopy(int distance) {
+        reserve(2);
+        int d = distance - 1;
+        trailingAt = o;
+        out[o++] = (byte) ((d & 3) << 2);
+        out[o++] = (byte) (d >> 2);
     }
 
     /** The LE16 of a long copy, {@code d << 2} with the S bits left 0. */
