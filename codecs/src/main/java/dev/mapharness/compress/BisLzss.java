@@ -88,6 +88,10 @@ public final class BisLzss {
 
     /** The stream plus its checksum for {@code data} at {@code level}. */
     public static byte[] encode(byte[] data, CompressionLevel level) {
-        return BisLzssEncoder.encode(data);
+        return switch (level) {
+            case FAST -> BisLzssFastEncoder.encode(data);
+            case DEFAULT -> BisLzssEncoder.encode(data);
+            case BEST -> BisLzssBestEncoder.encode(data);
+        };
     }
 }
