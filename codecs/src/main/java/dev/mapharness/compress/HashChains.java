@@ -39,7 +39,7 @@ final class HashChains {
     private final int maxDistance;
     private final int chainLimit;
     private final int[] head = new int[1 << HASH_BITS];
-    /** Indexed by position modulo a power of two above the window, so live entries are never overwritten. */
+    /** Indexed by position modulo a power of two above the window (or above the data's length), so live entries are never overwritten. */
     private final int[] previous;
     private final int mask;
     private int distance;
@@ -52,7 +52,8 @@ final class HashChains {
         this.end = end;
         this.maxDistance = maxDistance;
         this.chainLimit = chainLimit;
-        int ring = Integer.highestOneBit(maxDistance) << 1;
+        // above the window, or above every position there is: either way no live entry is overwritten
+        int ring = Math.min(Integer.highestOneBit(maxDistance) << 1, Integer.highestOneBit(Math.max(1, end)) << 1);
         this.previous = new int[ring];
         this.mask = ring - 1;
         java.util.Arrays.fill(head, -1);

@@ -36,7 +36,8 @@ final class RunChains {
         this.end = end;
         this.maxDistance = maxDistance;
         this.chainLimit = chainLimit;
-        int ring = Integer.highestOneBit(maxDistance) << 1;
+        // above the window, or above every position there is: either way no live entry is overwritten
+        int ring = Math.min(Integer.highestOneBit(maxDistance) << 1, Integer.highestOneBit(Math.max(1, end)) << 1);
         this.previous = new int[ring];
         this.leftAt = new int[ring];
         this.mask = ring - 1;
