@@ -30,11 +30,13 @@ public final class EncoderLevelData {
     static byte[] terrain(int size) {
         int cells = size / 4;
         int side = (int) Math.sqrt(cells);
-        SplittableRandom random = new SplittableRandom(size);
+        // the same hills at every size (the sea covers the same share), the noise drawn anew
+        SplittableRandom hills = new SplittableRandom(18);
         double[] phase = new double[8];
         for (int i = 0; i < phase.length; i++) {
-            phase[i] = random.nextDouble(Math.PI * 2);
+            phase[i] = hills.nextDouble(Math.PI * 2);
         }
+        SplittableRandom random = new SplittableRandom(size);
         byte[] out = new byte[size];
         for (int i = 0; i < cells; i++) {
             int x = i % side;
