@@ -15,7 +15,12 @@ package dev.mapharness.compress;
 final class RunChains {
     /** Stretches of period 1, 2 and 4 (a byte, a u16, an f32 repeated) are all of period 4. */
     static final int PERIOD = 4;
-    /** Shorter stretches are left to {@link HashChains}: a match there is short anyway. */
+    /**
+     * Positions in shorter stretches (or none) are filed in {@link HashChains} instead. A position
+     * outside every stretch agrees with one inside for fewer than this many bytes (8 agreeing bytes
+     * would put it in a stretch too), so leaving stretches out of the hash chains loses only short
+     * matches.
+     */
     static final int MIN_RUN = 8;
     private static final int HASH_BITS = 15;
 
@@ -53,7 +58,7 @@ final class RunChains {
         while (i < end && data[i] == data[i - PERIOD]) {
             i++;
         }
-        if (i - p < MIN_RUN || i > end) {
+        if (i - p < MIN_RUN) {
             return 0;
         }
         stretchEnd = i;
