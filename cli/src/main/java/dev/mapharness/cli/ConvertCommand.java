@@ -2,11 +2,17 @@ package dev.mapharness.cli;
 
 import dev.mapharness.files.AtomicFiles;
 import dev.mapharness.Codecs;
+import dev.mapharness.compress.CompressionLevel;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.SourceLayout;
 import dev.mapharness.migrate.MigrationTarget;
 import dev.mapharness.migrate.Migrations;
+import dev.mapharness.oprw.OprwSourceLayout;
+import dev.mapharness.oprw.OprwWorld;
+import dev.mapharness.oprw.OprwWriter;
 import dev.mapharness.reports.ConvertResult;
 import dev.mapharness.reports.ConvertResult.Refusal;
 import dev.mapharness.reports.ConvertResult.Status;
@@ -69,7 +75,17 @@ import picocli.CommandLine.Spec;
             "--from LIST adds more) is converted into DIR, keeping its path below the folder",
             "it was found in and taking the target's extension. A batch streams like check:",
             "one report per file in input order whatever -j is, a progress line on a",
-            "terminal, a closing line with the counts and the slowest files."},
+            "terminal, a closing line with the counts and the slowest files.",
+            "",
+            "OPRW compresses its large arrays (elevation, grass, textures, masks): BIS LZSS",
+            "up to oprw22, LZO1X from oprw23. --level chooses how hard the encoder works:",
+            "fast (one hash probe per byte, like LZO1X-1: a few to tens of times quicker",
+            "than default, files somewhat larger), default (what mapharness has always",
+            "written), best (a cost-based parse: the smallest files, about LZO1X-999's",
+            "size, several times slower than default). Every level's file reads the same",
+            "in the games. With --level every compressed array is encoded anew, even one",
+            "IN's layout could have kept; river points keep their stream (the map-info",
+            "offsets depend on its size)."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:OUT was written (with --out-dir: every output was written)",
@@ -84,6 +100,8 @@ import picocli.CommandLine.Spec;
             "  mapharness convert big.wrp small.wrp --to 4wvr --allow-loss --json",
             "  mapharness convert editable.wrp island.wrp --to oprw  (binarize for Arma 3)",
             "  mapharness convert a3.wrp a2.wrp --to oprw24 --allow-loss",
+            "  mapharness convert editable.wrp small.wrp --to oprw --level best  (smallest file)",
+            "  mapharness convert a3.wrp quick.wrp --to oprw --level fast",
             "  mapharness convert island.wrp edit.wrp --to 8wvr --allow-loss  (de-binarize)",
             "  mapharness convert level.wwd plain.wwd --to wwd-uncompressed",
             "  mapharness convert level.wwd level.tmj --to tiled --allow-loss",
@@ -121,6 +139,11 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
             + " spelling as mapharness writes a new file).")
     boolean canonical;
 
+    @Option(names = "--level", paramLabel = "LEVEL", converter = LevelConverter.class,
+            description = "OPRW targets only: how hard to compress the arrays, fast | default | best"
+                    + " (smaller files take longer; every level reads the same). Default: default.")
+    CompressionLevel level;
+
     private final Migrator migrator;
 
     ConvertCommand(Migrator migrator) {
@@ -140,6 +163,10 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
     public Integer call() throws IOException {
         if (!to.format().supported()) {
             throw usage("mapharness cannot write " + to.format() + " yet");
+        }
+        if (level != null && to.format() != Format.OPRW) {
+            throw usage("--level chooses how OPRW's compressed arrays are encoded (BIS LZSS up to oprw22, LZO1X from"
+                    + " oprw23); " + to.id() + " files have no such compression, so there is no level to choose");
         }
         if (outDir != null) {
             return convertAll();
@@ -280,7 +307,11 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
         }
         byte[] bytes;
         try {
-            bytes = Codecs.write(target, canonical ? Optional.empty() : f.decodedOrThrow().layout());
+            Optional<SourceLayout> layout = canonical ? Optional.empty() : f.decodedOrThrow().layout();
+            bytes = level != null && target instanceof OprwWorld world
+                    ? OprwWriter.write(world, layout.filter(OprwSourceLayout.class::isInstance)
+                            .map(OprwSourceLayout.class::cast).orElse(null), level)
+                    : Codecs.write(target, layout);
         } catch (MapWriteException e) {
             return new Converted(result(f, output, steps, Status.REFUSED_WRITE, -1, Optional.of(new Refusal(e.field(),
                     "the " + to + " writer cannot represent this: " + reason(e)))), ExitCodes.FINDINGS, Optional.of(e), 0);
@@ -337,6 +368,19 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
             return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
         } catch (IOException e) {
             return false;
+        }
+    }
+
+    /** {@code --level fast|default|best}, naming the choices when it cannot. */
+    static final class LevelConverter implements picocli.CommandLine.ITypeConverter<CompressionLevel> {
+        @Override
+        public CompressionLevel convert(String value) {
+            try {
+                return CompressionLevel.of(value);
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.TypeConversionException("unknown level '" + value + "'; the levels are fast,"
+                        + " default and best");
+            }
         }
     }
 

@@ -166,4 +166,48 @@ class ConvertOprwTest {
         assertTrue(r.out().contains("oprw17 … oprw25 (oprw = oprw25)"), r::toString);
         assertTrue(r.out().contains("--to oprw24"), r::toString);
     }
+
+    /**
+     * {@code --level} re-encodes every compressed array of a binarized world, LZO1X (oprw25) and
+     * BIS LZSS (oprw20) alike: each level's file reads back as the same world, and best is no
+     * larger than default, nor default than fast.
+     */
+    @Test
+    void everyLevelWritesTheSameWorld() throws IOException {
+        Path medium = Path.of("..", "corpus", "oprw", "v25-medium.wrp");
+        for (String version : List.of("oprw25", "oprw20")) {
+            OprwWorld expected = null;
+            long previous = Long.MAX_VALUE;
+            for (String level : List.of("fast", "default", "best")) {
+                String name = version + "-" + level + ".wrp";
+                CliRun r = convert(medium, name, version, "--level", level, "--allow-loss");
+                assertEquals(ExitCodes.OK, r.exit(), r::toString);
+                byte[] written = Files.readAllBytes(dir.resolve(name));
+                OprwWorld world = (OprwWorld) Codecs.read(written, ReadOptions.STRICT).model();
+                if (expected == null) {
+                    expected = world;
+                }
+                assertEquals(expected, world, version + " at " + level);
+                assertTrue(written.length <= previous, version + " at " + level + ": " + written.length + " bytes, "
+                        + previous + " at the level below");
+                previous = written.length;
+            }
+        }
+    }
+
+    @Test
+    void levelIsRefusedForTargetsWithoutCompression() {
+        CliRun r = convert(SMALL_8WVR, "out.wrp", "4wvr", "--level", "best", "--allow-loss");
+        assertEquals(ExitCodes.USAGE, r.exit(), r::toString);
+        assertTrue(r.err().contains("--level chooses how OPRW's compressed arrays are encoded"), r::toString);
+        assertTrue(r.err().contains("4wvr files have no such compression"), r::toString);
+        assertFalse(Files.exists(dir.resolve("out.wrp")), "nothing written");
+    }
+
+    @Test
+    void anUnknownLevelNamesTheLevels() {
+        CliRun r = convert(SMALL_8WVR, "out.wrp", "oprw", "--level", "max");
+        assertEquals(ExitCodes.USAGE, r.exit(), r::toString);
+        assertTrue(r.err().contains("unknown level 'max'; the levels are fast, default and best"), r::toString);
+    }
 }

@@ -87,4 +87,13 @@ public final class BisLzss {
     public static byte[] encode(byte[] data) {
         return BisLzssEncoder.encode(data);
     }
+
+    /** The stream plus its checksum for {@code data} at {@code level}. */
+    public static byte[] encode(byte[] data, CompressionLevel level) {
+        return switch (level) {
+            case FAST -> BisLzssFastEncoder.encode(data);
+            case DEFAULT -> BisLzssEncoder.encode(data);
+            case BEST -> BisLzssBestEncoder.encode(data);
+        };
+    }
 }

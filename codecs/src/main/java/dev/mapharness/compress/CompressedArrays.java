@@ -76,30 +76,45 @@ public final class CompressedArrays {
     }
 
     public static void writeBytes(ByteOutput out, Compression c, byte[] values) {
+        writeBytes(out, c, values, CompressionLevel.DEFAULT);
+    }
+
+    /** {@code u8[count]}, a stream encoded at {@code level} if it is compressed. */
+    public static void writeBytes(ByteOutput out, Compression c, byte[] values, CompressionLevel level) {
         if (values.length < THRESHOLD) {
             out.bytes(values);
         } else {
-            out.bytes(c.encode(values));
+            out.bytes(c.encode(values, level));
         }
     }
 
     public static void writeShorts(ByteOutput out, Compression c, short[] values) {
+        writeShorts(out, c, values, CompressionLevel.DEFAULT);
+    }
+
+    /** {@code u16[count]} or {@code i16[count]}, a stream encoded at {@code level} if it is compressed. */
+    public static void writeShorts(ByteOutput out, Compression c, short[] values, CompressionLevel level) {
         if (2L * values.length < THRESHOLD) {
             out.i16Array(values);
         } else {
             ByteBuffer bytes = ByteBuffer.allocate(checkedSize(values.length, 2)).order(ByteOrder.LITTLE_ENDIAN);
             bytes.asShortBuffer().put(values);
-            out.bytes(c.encode(bytes.array()));
+            out.bytes(c.encode(bytes.array(), level));
         }
     }
 
     public static void writeInts(ByteOutput out, Compression c, int[] values) {
+        writeInts(out, c, values, CompressionLevel.DEFAULT);
+    }
+
+    /** {@code u32[count]}, {@code i32[count]} or {@code f32[count]}, a stream encoded at {@code level} if it is compressed. */
+    public static void writeInts(ByteOutput out, Compression c, int[] values, CompressionLevel level) {
         if (4L * values.length < THRESHOLD) {
             out.i32Array(values);
         } else {
             ByteBuffer bytes = ByteBuffer.allocate(checkedSize(values.length, 4)).order(ByteOrder.LITTLE_ENDIAN);
             bytes.asIntBuffer().put(values);
-            out.bytes(c.encode(bytes.array()));
+            out.bytes(c.encode(bytes.array(), level));
         }
     }
 

@@ -16,8 +16,8 @@ public enum Compression {
         }
 
         @Override
-        public byte[] encode(byte[] data) {
-            return BisLzss.encode(data);
+        public byte[] encode(byte[] data, CompressionLevel level) {
+            return BisLzss.encode(data, level);
         }
 
         @Override
@@ -37,8 +37,8 @@ public enum Compression {
         }
 
         @Override
-        public byte[] encode(byte[] data) {
-            return Lzo1x.encode(data);
+        public byte[] encode(byte[] data, CompressionLevel level) {
+            return Lzo1x.encode(data, level);
         }
 
         @Override
@@ -66,8 +66,13 @@ public enum Compression {
     /** Decodes exactly {@code decodedSize} bytes at {@code in}'s offset and leaves {@code in} after the stream. */
     public abstract byte[] decode(ByteInput in, int decodedSize, String field);
 
-    /** The complete stream for {@code data} (for LZSS including its checksum). */
-    public abstract byte[] encode(byte[] data);
+    /** The complete stream for {@code data} at {@link CompressionLevel#DEFAULT} (for LZSS including its checksum). */
+    public byte[] encode(byte[] data) {
+        return encode(data, CompressionLevel.DEFAULT);
+    }
+
+    /** The complete stream for {@code data} at {@code level} (for LZSS including its checksum). */
+    public abstract byte[] encode(byte[] data, CompressionLevel level);
 
     /**
      * The most decoded bytes {@code inputBytes} of stream can produce: callers check a claimed

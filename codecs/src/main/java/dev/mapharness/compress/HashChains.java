@@ -39,7 +39,7 @@ final class HashChains {
     private final int maxDistance;
     private final int chainLimit;
     private final int[] head = new int[1 << HASH_BITS];
-    /** Indexed by position modulo a power of two above the window, so live entries are never overwritten. */
+    /** Indexed by position modulo a power of two above the window (or above the data's length), so live entries are never overwritten. */
     private final int[] previous;
     private final int mask;
     private int distance;
@@ -52,7 +52,8 @@ final class HashChains {
         this.end = end;
         this.maxDistance = maxDistance;
         this.chainLimit = chainLimit;
-        int ring = Integer.highestOneBit(maxDistance) << 1;
+        // above the window, or above every position there is: either way no live entry is overwritten
+        int ring = Math.min(Integer.highestOneBit(maxDistance) << 1, Integer.highestOneBit(Math.max(1, end)) << 1);
         this.previous = new int[ring];
         this.mask = ring - 1;
         java.util.Arrays.fill(head, -1);
@@ -109,6 +110,44 @@ final class HashChains {
         }
         distance = bestDistance;
         return bestDistance == 0 ? 0 : bestLength;
+    }
+
+    /**
+     * The matches for the bytes at {@code p} that are longer than every nearer one, nearest first:
+     * {@code lengths[i]} bytes at {@code distances[i]}, lengths and distances increasing, so the
+     * nearest distance that reaches a given length is the first whose length reaches it. Returns
+     * their count (at most {@code chainLimit}, 0 when no match of 3 bytes was found). A match is at
+     * most {@code maxLength} bytes (at most {@code end - p}); the search stops at the first of at
+     * least {@code nice} bytes.
+     */
+    int matches(int p, int maxLength, int nice, int[] lengths, int[] distances) {
+        if (maxLength < MIN_MATCH || p + MIN_MATCH > end) {
+            return 0;
+        }
+        int count = 0;
+        int bestLength = MIN_MATCH - 1;
+        hashed = hash(p);
+        hashedAt = p;
+        int candidate = head[hashed];
+        for (int looked = 0; candidate >= 0 && looked < chainLimit; looked++) {
+            int d = p - candidate;
+            if (d <= 0 || d > maxDistance) {
+                break;
+            }
+            if (data[candidate + bestLength] == data[p + bestLength]) {
+                int length = matchLength(candidate, p, maxLength);
+                if (length > bestLength) {
+                    bestLength = length;
+                    lengths[count] = length;
+                    distances[count++] = d;
+                    if (length >= nice || length == maxLength) {
+                        break;
+                    }
+                }
+            }
+            candidate = previous[candidate & mask];
+        }
+        return count;
     }
 
     /** How many bytes from {@code candidate} and {@code p} agree, up to {@code maxLength}: 8 at a time. */

@@ -30,6 +30,8 @@ import dev.mapharness.bytes.MapFormatException;
  */
 public final class Lzo1x {
     static final int END_MARKER_BYTES = 3;
+    /** The farthest 2-byte copy, {@code 0000DDSS HHHHHHHH} in states 1..3. */
+    static final int M1_MAX_DISTANCE = 1024;
     static final int M2_MAX_DISTANCE = 2048;
     static final int M1_FAR_MAX_DISTANCE = 3072;
     static final int M3_MAX_DISTANCE = 16384;
@@ -78,11 +80,20 @@ public final class Lzo1x {
     }
 
     /**
-     * An LZO1X-1 style stream for {@code data}: greedy matches from hash chains, ending in
-     * {@code 11 00 00}; any LZO1X decompressor accepts it.
+     * The stream for {@code data} at {@link CompressionLevel#DEFAULT}: greedy matches from hash
+     * chains, ending in {@code 11 00 00}; any LZO1X decompressor accepts it.
      */
     public static byte[] encode(byte[] data) {
         return Lzo1xEncoder.encode(data);
+    }
+
+    /** The stream for {@code data} at {@code level}; every level's stream ends in {@code 11 00 00}. */
+    public static byte[] encode(byte[] data, CompressionLevel level) {
+        return switch (level) {
+            case FAST -> Lzo1xFastEncoder.encode(data);
+            case DEFAULT -> Lzo1xEncoder.encode(data);
+            case BEST -> Lzo1xBestEncoder.encode(data);
+        };
     }
 
 }

@@ -4,6 +4,7 @@ import dev.mapharness.bytes.ByteOutput;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.compress.CompressedArrays;
 import dev.mapharness.compress.Compression;
+import dev.mapharness.compress.CompressionLevel;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.grid.Point3;
@@ -37,6 +38,19 @@ public final class OprwWriter {
      * the file's own is as good as ours), encoded anew where it changed; {@code layout} may be null.
      */
     public static byte[] write(OprwWorld world, OprwSourceLayout layout) {
+        return write(world, layout, null);
+    }
+
+    /**
+     * The file's bytes with every compressed array (elevation, random, grass, primary texture,
+     * persistent, subdivision hints) encoded anew at {@code level}; the rest as
+     * {@link #write(OprwWorld, OprwSourceLayout)} writes it ({@code layout} may be null). River
+     * points in map infos keep the layout's stream or the default level's: the per-cell
+     * {@code mapInfoOffsets} point into the map-info block as they lay out, so another stream size
+     * would move every record after the river. A null {@code level} keeps the layout's streams
+     * too, as {@link #write(OprwWorld, OprwSourceLayout)} does.
+     */
+    public static byte[] write(OprwWorld world, OprwSourceLayout layout, CompressionLevel level) {
         OprwWriteChecks.validate(world);
         int version = world.version();
         Compression compression = OprwLayoutRules.compression(version);
@@ -49,17 +63,18 @@ public final class OprwWriter {
         out.i32(world.terrainWidth()).i32(world.terrainHeight());
         out.f32(world.landCellSize());
 
-        Sections s = new Sections(out, layout, compression);
+        Sections s = new Sections(out, layout, compression, level);
+        CompressionLevel arrays = level == null ? CompressionLevel.DEFAULT : level;
         s.write(Section.GEOGRAPHY, world.geography(), () -> QuadTree.write(out, world.geography()));
         s.write(Section.SOUND_MAP, world.soundMap(), () -> QuadTree.write(out, world.soundMap()));
         out.i32(world.peaks().size());
         world.peaks().forEach(p -> point(out, p));
         s.write(Section.MATERIAL_INDEX, world.materialIndex(), () -> QuadTree.write(out, world.materialIndex()));
-        world.random().ifPresent(g -> s.write(Section.RANDOM, g, () -> CompressedArrays.writeShorts(out, compression, g.cellsUnsafe())));
-        world.grass().ifPresent(g -> s.write(Section.GRASS, g, () -> CompressedArrays.writeBytes(out, compression, g.cellsUnsafe())));
+        world.random().ifPresent(g -> s.write(Section.RANDOM, g, () -> CompressedArrays.writeShorts(out, compression, g.cellsUnsafe(), arrays)));
+        world.grass().ifPresent(g -> s.write(Section.GRASS, g, () -> CompressedArrays.writeBytes(out, compression, g.cellsUnsafe(), arrays)));
         world.primaryTexture().ifPresent(g -> s.write(Section.PRIMARY_TEXTURE, g,
-                () -> CompressedArrays.writeBytes(out, compression, g.cellsUnsafe())));
-        s.write(Section.ELEVATION, world.elevation(), () -> CompressedArrays.writeInts(out, compression, world.elevation().bitsUnsafe()));
+                () -> CompressedArrays.writeBytes(out, compression, g.cellsUnsafe(), arrays)));
+        s.write(Section.ELEVATION, world.elevation(), () -> CompressedArrays.writeInts(out, compression, world.elevation().bitsUnsafe(), arrays));
 
         out.i32(world.materials().size());
         boolean major = OprwFeature.MATERIAL_MAJOR.in(version);
@@ -87,9 +102,9 @@ public final class OprwWriter {
         OprwMapInfoBlock.write(mapInfos, world.mapInfos(), compression, layout);
         mapInfos.bytes(world.mapInfoTail().bytes());
         out.u32(mapInfos.size());
-        s.write(Section.PERSISTENT, world.persistent(), () -> CompressedArrays.writeBytes(out, compression, world.persistent().cellsUnsafe()));
+        s.write(Section.PERSISTENT, world.persistent(), () -> CompressedArrays.writeBytes(out, compression, world.persistent().cellsUnsafe(), arrays));
         s.write(Section.SUBDIVISION_HINTS, world.subdivisionHints(),
-                () -> CompressedArrays.writeBytes(out, compression, world.subdivisionHints().cellsUnsafe()));
+                () -> CompressedArrays.writeBytes(out, compression, world.subdivisionHints().cellsUnsafe(), arrays));
         out.i32(world.maxObjectId());
 
         ByteOutput roads = roadNet(world, version);
@@ -105,10 +120,14 @@ public final class OprwWriter {
         return out.toByteArray();
     }
 
-    /** Writes a section from the layout where it holds the section's value, else by encoding it. */
-    private record Sections(ByteOutput out, OprwSourceLayout layout, Compression compression) {
+    /**
+     * Writes a section from the layout where it holds the section's value, else by encoding it; a
+     * compressed array always by encoding it when a level was asked for ({@code level} not null).
+     */
+    private record Sections(ByteOutput out, OprwSourceLayout layout, Compression compression, CompressionLevel level) {
         void write(Section section, Object value, Runnable encode) {
-            byte[] kept = layout == null ? null : layout.encoding(section, value, compression);
+            boolean anew = layout == null || level != null && section.compressed;
+            byte[] kept = anew ? null : layout.encoding(section, value, compression);
             if (kept != null) {
                 out.bytes(kept);
             } else {

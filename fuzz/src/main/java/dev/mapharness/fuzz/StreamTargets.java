@@ -19,12 +19,12 @@ final class StreamTargets {
         return List.of(
                 stream("lzss-decode", "BIS LZSS decoder: u24 LE decoded size, then stream and checksum; decodes or "
                         + "rejects, stays within its size bound, re-encodes to the same bytes", "lzss", LzssOracle::decode),
-                new FuzzTarget("lzss-roundtrip", "BIS LZSS encoder: terrain-like bytes → encode → decode equal, checksum "
-                        + "agrees", InputKind.STRUCTURED, Optional.empty(), "lzss", LzssOracle::roundTrip),
+                new FuzzTarget("lzss-roundtrip", "BIS LZSS encoder: terrain-like bytes → encode at every level → decode "
+                        + "equal, checksum agrees", InputKind.STRUCTURED, Optional.empty(), "lzss", LzssOracle::roundTrip),
                 stream("lzo1x-decode", "LZO1X decoder: u24 LE decoded size, then stream; decodes or rejects, agrees "
                         + "with aircompressor where both decode", "lzo", LzoOracle::decode),
-                new FuzzTarget("lzo1x-roundtrip", "LZO1X: terrain-like bytes through our encoder and aircompressor's, "
-                        + "decoded by ours and aircompressor's", InputKind.STRUCTURED, Optional.empty(), "lzo",
+                new FuzzTarget("lzo1x-roundtrip", "LZO1X: terrain-like bytes through our encoder at every level and "
+                        + "aircompressor's, decoded by ours and aircompressor's", InputKind.STRUCTURED, Optional.empty(), "lzo",
                         LzoOracle::roundTrip),
                 stream("quadtree-decode", "quad tree reader: u8 cell type (mod 3: u8, u16, u32), u8 width - 1, "
                         + "u8 height - 1, then a tree; re-encodes to a canonical tree no longer than the input's",

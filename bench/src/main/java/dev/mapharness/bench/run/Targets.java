@@ -1,9 +1,11 @@
 package dev.mapharness.bench.run;
 
+import dev.mapharness.bench.compress.EncoderLevelRatios;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Predicate;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
@@ -18,6 +20,9 @@ public final class Targets {
     static final String LZO_DECODE = "LzoDecode";
     /** The benchmark that isolates 8WVR's uncompressed float elevation decode. */
     static final String ELEVATION = "Wvr8Elevation";
+    /** The benchmark of the encoders' levels. */
+    static final String ENCODER_LEVEL = "EncoderLevel";
+    static final double FAST_TO_AIRCOMPRESSOR = 1.0;
     static final double LZO_TO_AIRCOMPRESSOR = 1.0;
     static final double ELEVATION_TO_ARRAYCOPY = 0.3;
     static final double ALLOCATED_PER_DECODED_BYTE = 1.5;
@@ -40,6 +45,9 @@ public final class Targets {
                 rows, r -> is(r, ELEVATION, "decode"), TableRow::toBaseline, ELEVATION_TO_ARRAYCOPY));
         verdicts.add(allocation(rows));
         verdicts.add(scaling(rows));
+        verdicts.add(atLeast("LZO1X fast encode ≥ " + FAST_TO_AIRCOMPRESSOR + "× aircompressor's LzoCompressor", rows,
+                r -> is(r, ENCODER_LEVEL, "encodeLzoFast"), TableRow::toPeer, FAST_TO_AIRCOMPRESSOR));
+        verdicts.addAll(encoderRatios(rows));
         return verdicts;
     }
 
@@ -57,6 +65,30 @@ public final class Targets {
         String evidence = chosen.stream().map(r -> format(value.applyAsDouble(r)) + "× at " + sizes(r))
                 .collect(Collectors.joining(", "));
         return new Verdict(goal, met, evidence);
+    }
+
+    /**
+     * LZO1X fast at a ratio no worse than liblzo2's LZO1X-1 and best at least LZO1X-999's, on the data
+     * the run measured the levels on: ratios are worked out here (they are no timings), one verdict per level.
+     */
+    private static List<Verdict> encoderRatios(List<TableRow> rows) {
+        List<Map.Entry<String, Integer>> measured = rows.stream().filter(r -> r.measurement().benchmark().equals(ENCODER_LEVEL))
+                .map(r -> Map.entry(r.measurement().params().get("data"), Integer.parseInt(r.measurement().params().get("size"))))
+                .distinct().toList();
+        List<Verdict> verdicts = new ArrayList<>();
+        for (String level : List.of("fast", "best")) {
+            String goal = "LZO1X " + level + " ratio ≥ liblzo2's " + (level.equals("fast") ? "LZO1X-1" : "LZO1X-999");
+            if (measured.isEmpty()) {
+                verdicts.add(new Verdict(goal, null, "not measured in this run"));
+                continue;
+            }
+            List<EncoderLevelRatios.Ratio> ratios = measured.stream()
+                    .flatMap(m -> EncoderLevelRatios.of(m.getKey(), m.getValue()).stream())
+                    .filter(r -> r.codec().equals("LZO1X") && r.level().id().equals(level)).toList();
+            verdicts.add(new Verdict(goal, ratios.stream().allMatch(EncoderLevelRatios.Ratio::met),
+                    ratios.stream().map(EncoderLevelRatios.Ratio::toString).collect(Collectors.joining(", "))));
+        }
+        return verdicts;
     }
 
     private static Verdict allocation(List<TableRow> rows) {

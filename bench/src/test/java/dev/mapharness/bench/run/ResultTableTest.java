@@ -93,4 +93,22 @@ class ResultTableTest {
         assertTrue(Targets.render(verdicts).contains("**: not measured in this run\n"), Targets.render(verdicts));
         assertFalse(MarkdownTable.render(ResultTable.rows(ms)).contains("NaN"));
     }
+
+    /** The encoder levels' goals: fast against aircompressor in the run, both ratios against liblzo2's on the same data. */
+    @Test
+    void encoderLevelTargets() {
+        List<Measurement> ms = List.of(
+                m("EncoderLevel", "encodeLzoFast", 1_000, 1 << 20, 1 << 20, "data", "regions", "size", "1048576"),
+                m("EncoderLevel", "encodeLzoFastByAircompressor", 900, 1 << 20, 1 << 20, "data", "regions", "size", "1048576"));
+        List<Targets.Verdict> verdicts = Targets.check(ResultTable.rows(ms));
+        Targets.Verdict speed = verdicts.get(verdicts.size() - 3);
+        assertEquals(Boolean.TRUE, speed.met(), speed.toString());
+        assertTrue(speed.evidence().contains("1.11× at data=regions size=1048576"), speed.evidence());
+        Targets.Verdict fast = verdicts.get(verdicts.size() - 2);
+        assertEquals(Boolean.TRUE, fast.met(), fast.toString());
+        assertTrue(fast.evidence().contains("(LZO1X-1 8.3249)"), fast.evidence());
+        Targets.Verdict best = verdicts.get(verdicts.size() - 1);
+        assertEquals(Boolean.TRUE, best.met(), best.toString());
+        assertTrue(best.evidence().contains("(LZO1X-999 18.4479)"), best.evidence());
+    }
 }

@@ -3,6 +3,7 @@ package dev.mapharness.fuzz.stream;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import dev.mapharness.bytes.ByteInput;
 import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.compress.CompressionLevel;
 import dev.mapharness.compress.Lzo1x;
 import io.airlift.compress.lzo.LzoCompressor;
 import io.airlift.compress.lzo.LzoDecompressor;
@@ -69,14 +70,24 @@ public final class LzoOracle {
         roundTrip(ours);
     }
 
-    /** Fuzzer-built terrain-like bytes through both encoders and both decoders. */
+    /** Fuzzer-built terrain-like bytes through our encoder at every level and aircompressor's, and both decoders. */
     public static void roundTrip(FuzzedDataProvider data) {
-        roundTrip(TerrainBytes.build(data));
+        byte[] bytes = TerrainBytes.build(data);
+        for (CompressionLevel level : CompressionLevel.values()) {
+            checkOurEncoder(bytes, level);
+        }
+        checkAircompressorsEncoder(bytes);
     }
 
+    /** What a stream decoded to, through both encoders (ours at the level its decoded size picks) and both decoders. */
     static void roundTrip(byte[] data) {
-        byte[] encoded = Lzo1x.encode(data);
-        checkOurDecoder(data, encoded, "our encoder's");
+        checkOurEncoder(data, CompressionLevel.values()[data.length % CompressionLevel.values().length]);
+        checkAircompressorsEncoder(data);
+    }
+
+    private static void checkOurEncoder(byte[] data, CompressionLevel level) {
+        byte[] encoded = Lzo1x.encode(data, level);
+        checkOurDecoder(data, encoded, "our " + level + " encoder's");
         if (data.length == 0) {
             // aircompressor compresses nothing to no bytes at all and rejects a block that is only the
             // end marker, which is what liblzo and ours write for nothing: a difference of convention
@@ -87,11 +98,19 @@ public final class LzoOracle {
         try {
             produced = new LzoDecompressor().decompress(encoded, 0, encoded.length, theirs, 0, theirs.length);
         } catch (RuntimeException e) {
-            throw new AssertionError("LZO: aircompressor rejects our encoder's stream for " + data.length + " bytes: " + e, e);
+            throw new AssertionError("LZO: aircompressor rejects our " + level + " encoder's stream for " + data.length
+                    + " bytes: " + e, e);
         }
         if (produced != data.length || !Arrays.equals(theirs, data)) {
-            throw new AssertionError("LZO: aircompressor decodes our encoder's stream for " + data.length + " bytes to "
-                    + produced + " bytes" + (produced == data.length ? " (first difference at " + Arrays.mismatch(theirs, data) + ")" : ""));
+            throw new AssertionError("LZO: aircompressor decodes our " + level + " encoder's stream for " + data.length
+                    + " bytes to " + produced + " bytes" + (produced == data.length ? " (first difference at "
+                    + Arrays.mismatch(theirs, data) + ")" : ""));
+        }
+    }
+
+    private static void checkAircompressorsEncoder(byte[] data) {
+        if (data.length == 0) {
+            return;
         }
         LzoCompressor compressor = new LzoCompressor();
         byte[] reference = new byte[compressor.maxCompressedLength(data.length)];

@@ -4,6 +4,7 @@ import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import dev.mapharness.bytes.ByteInput;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.compress.BisLzss;
+import dev.mapharness.compress.CompressionLevel;
 import java.util.Arrays;
 
 /**
@@ -41,16 +42,24 @@ public final class LzssOracle {
         roundTrip(decoded);
     }
 
-    /** Fuzzer-built terrain-like bytes: encode → decode gives them back, with their checksum. */
+    /** Fuzzer-built terrain-like bytes: encode at every level → decode gives them back, with their checksum. */
     public static void roundTrip(FuzzedDataProvider data) {
-        roundTrip(TerrainBytes.build(data));
+        byte[] bytes = TerrainBytes.build(data);
+        for (CompressionLevel level : CompressionLevel.values()) {
+            roundTrip(bytes, level);
+        }
     }
 
+    /** What a stream decoded to, re-encoded at one level (which one, the decoded size picks). */
     static void roundTrip(byte[] data) {
-        byte[] encoded = BisLzss.encode(data);
+        roundTrip(data, CompressionLevel.values()[data.length % CompressionLevel.values().length]);
+    }
+
+    static void roundTrip(byte[] data, CompressionLevel level) {
+        byte[] encoded = BisLzss.encode(data, level);
         long worst = data.length + (data.length + 7L) / 8 + 4;
         if (encoded.length > worst) {
-            throw new AssertionError("LZSS: " + data.length + " bytes encoded to " + encoded.length
+            throw new AssertionError("LZSS: " + data.length + " bytes encoded at " + level + " to " + encoded.length
                     + ", more than all literals (" + worst + ")");
         }
         ByteInput in = ByteInput.of(encoded);
@@ -58,11 +67,11 @@ public final class LzssOracle {
         try {
             back = BisLzss.decode(in, data.length, "stream");
         } catch (MapFormatException e) {
-            throw new AssertionError("LZSS: the decoder rejects the encoder's stream for " + data.length + " bytes: "
+            throw new AssertionError("LZSS: the decoder rejects the " + level + " encoder's stream for " + data.length + " bytes: "
                     + e.getMessage(), e);
         }
         if (!Arrays.equals(back, data)) {
-            throw new AssertionError("LZSS: encode → decode changed " + data.length + " bytes (first difference at "
+            throw new AssertionError("LZSS: encode at " + level + " → decode changed " + data.length + " bytes (first difference at "
                     + Arrays.mismatch(back, data) + ")");
         }
         if (in.offset() != encoded.length) {
