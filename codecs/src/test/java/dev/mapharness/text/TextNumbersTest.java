@@ -141,36 +141,29 @@ class TextNumbersTest {
             String s = sb.toString();
             byte[] b = bytes(s);
             assertEquals(true, TextNumbers.isInteger(b, 0, b.length), s);
-            String expected;
-            try {
-                expected = String.valueOf(Long.parseLong(s));
-            } catch (NumberFormatException e) {
-                expected = "refused";
-            }
-            String actual;
-            try {
-                actual = String.valueOf(TextNumbers.parseInteger(b, 0, b.length));
-            } catch (NumberFormatException e) {
-                actual = "refused";
-            }
-            assertEquals(expected, actual, s);
+            assertParsesAsJavaDoes(s, b);
         });
         for (String s : new String[] {"9223372036854775807", "-9223372036854775808", "9223372036854775808",
             "-9223372036854775809", "+9223372036854775807", "000000000000000000000000001", "-0"}) {
             byte[] b = bytes(s);
-            String expected;
-            try {
-                expected = String.valueOf(Long.parseLong(s));
-            } catch (NumberFormatException e) {
-                expected = "refused";
-            }
-            String actual;
-            try {
-                actual = String.valueOf(TextNumbers.parseInteger(b, 0, b.length));
-            } catch (NumberFormatException e) {
-                actual = "refused";
-            }
-            assertEquals(expected, actual, s);
+            assertParsesAsJavaDoes(s, b);
         }
+    }
+
+    /** {@code parseInteger} gives what {@code Long.parseLong} gives for {@code s}, or refuses where it does. */
+    private static void assertParsesAsJavaDoes(String s, byte[] b) {
+        String expected;
+        try {
+            expected = String.valueOf(Long.parseLong(s));
+        } catch (NumberFormatException e) {
+            expected = "refused";
+        }
+        String actual;
+        try {
+            actual = String.valueOf(TextNumbers.parseInteger(b, 0, b.length));
+        } catch (NumberFormatException e) {
+            actual = "refused";
+        }
+        assertEquals(expected, actual, s);
     }
 }
