@@ -5,7 +5,8 @@
 # JVM_LD_LIBRARY_PATH set by base-builder-jvm. It writes into $OUT:
 #   mapharness-fuzzers.jar      the fuzz module with everything it calls except Jazzer itself
 #                               (jazzer_driver and jazzer_agent_deploy.jar come from the image)
-# and for every target NAME that `java dev.mapharness.fuzz.OssFuzzTargets` prints:
+# and for every target NAME that `java dev.mapharness.fuzz.OssFuzzTargets` prints (with its dictionary,
+# max_len and the classes Jazzer instruments and leaves out, dev.mapharness.fuzz.Instrumentation):
 #   NAME                        executable wrapper: jazzer_driver on dev.mapharness.fuzz.JazzerEntry
 #                               with -Dmapharness.fuzz.target=NAME
 #   NAME_seed_corpus.zip        the files of corpus/fuzz/NAME/seeds and corpus/fuzz/NAME/findings
@@ -86,7 +87,7 @@ TARGET_LINES="$("$JAVA" -cp "$LIST_CLASSPATH" dev.mapharness.fuzz.OssFuzzTargets
 # --jvm_args is ':'-separated; "\:" keeps the colon inside -XX:-OmitStackTraceInFastThrow, which keeps
 # the stack of repeated exceptions, so that one bug gives one deduplication token.
 write_wrapper() {
-  local name="$1" wrapper="$OUT/$1"
+  local name="$1" includes="$2" excludes="$3" wrapper="$OUT/$1"
   cat >"$wrapper" <<WRAPPER
 #!/bin/bash
 # LLVMFuzzerTestOneInput for fuzzer detection.
@@ -101,7 +102,8 @@ LD_LIBRARY_PATH=$(printf '%q' "$RUNTIME_LD_LIBRARY_PATH"):"\$this_dir" \\
 exec "\$this_dir/jazzer_driver" --agent_path="\$this_dir/jazzer_agent_deploy.jar" \\
   --cp=$WRAPPER_CLASSPATH \\
   --target_class=$ENTRY_CLASS \\
-  --instrumentation_includes='dev.mapharness.**' \\
+  --instrumentation_includes='$includes' \\
+  --instrumentation_excludes='$excludes' \\
   --jvm_args="-D$TARGET_PROPERTY=$name:-XX\\:-OmitStackTraceInFastThrow:\$mem_settings" \\
   "\$@"
 WRAPPER
@@ -146,16 +148,18 @@ rss_limit_mb = $RSS_LIMIT_MB
 OPTIONS
 }
 
-while read -r name dictionary max_len extra; do
+while read -r name dictionary max_len includes excludes extra; do
   [[ -n "$name" ]] || continue
   [[ "$name" =~ ^[a-z0-9]+(-[a-z0-9]+)*$ ]] || die "unexpected target name '$name'"
   [[ "$dictionary" =~ ^[A-Za-z0-9._-]+$ ]] || die "$name: unexpected dictionary name '$dictionary'"
   [[ "$max_len" =~ ^[1-9][0-9]*$ ]] || die "$name: unexpected max_len '$max_len'"
-  [[ -z "$extra" ]] || die "$name: unexpected fields after max_len: $extra"
+  [[ "$includes" =~ ^[A-Za-z0-9.*:\$]+$ ]] || die "$name: unexpected instrumentation includes '$includes'"
+  [[ "$excludes" =~ ^[A-Za-z0-9.*:\$]*$ ]] || die "$name: unexpected instrumentation excludes '$excludes'"
+  [[ -z "$extra" ]] || die "$name: unexpected fields after the excludes: $extra"
   dict_file="$FUZZ_CORPUS/dict/$dictionary.dict"
   [[ -f "$dict_file" ]] || die "$name: no dictionary $dict_file"
 
-  write_wrapper "$name"
+  write_wrapper "$name" "$includes" "$excludes"
   write_seed_corpus "$name"
   cp -f "$dict_file" "$OUT/$name.dict"
   write_options "$name" "$max_len"

@@ -4,10 +4,11 @@ package dev.mapharness.fuzz;
  * What {@code oss-fuzz/build.sh} needs to make one fuzzer per target: prints one line per target,
  * in registry order, of three space-separated fields
  * <pre>
- * NAME DICTIONARY MAX_LEN
+ * NAME DICTIONARY MAX_LEN INCLUDES EXCLUDES
  * </pre>
- * where DICTIONARY is the file name under {@code corpus/fuzz/dict/} without {@code .dict} and MAX_LEN
- * is libFuzzer's {@code max_len} for the target. Target and dictionary names never hold spaces.
+ * where DICTIONARY is the file name under {@code corpus/fuzz/dict/} without {@code .dict}, MAX_LEN
+ * is libFuzzer's {@code max_len} for the target, and INCLUDES and EXCLUDES are what Jazzer instruments
+ * and leaves out ({@link Instrumentation}, {@code :}-joined). No field holds a space.
  */
 public final class OssFuzzTargets {
     /**
@@ -21,7 +22,8 @@ public final class OssFuzzTargets {
 
     /** The line {@link #main} prints for {@code target}. */
     static String line(FuzzTarget target) {
-        return target.name() + " " + target.dictionary() + " " + MAX_LEN;
+        return String.join(" ", target.name(), target.dictionary(), Integer.toString(MAX_LEN),
+                Instrumentation.joined(Instrumentation.INCLUDES), Instrumentation.joined(Instrumentation.EXCLUDES));
     }
 
     public static void main(String[] args) {

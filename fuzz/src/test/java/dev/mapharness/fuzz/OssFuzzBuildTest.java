@@ -44,7 +44,9 @@ class OssFuzzBuildTest {
     @Test
     void everyTargetIsListedWithItsDictionaryAndLengthLimit() {
         for (FuzzTarget t : FuzzTargets.all()) {
-            assertEquals(List.of(t.name(), t.dictionary(), "65536"),
+            assertEquals(List.of(t.name(), t.dictionary(), "65536", "dev.mapharness.**",
+                            "dev.mapharness.bytes.**:dev.mapharness.compress.ByteSums:dev.mapharness.wwd.WwdChecksum**"
+                                    + ":dev.mapharness.fuzz.**"),
                     Arrays.asList(OssFuzzTargets.line(t).split(" ")), t.name());
         }
     }
@@ -154,6 +156,8 @@ class OssFuzzBuildTest {
             assertTrue(wrapper.startsWith("#!/bin/bash\n# LLVMFuzzerTestOneInput"), t + ": " + wrapper);
             assertTrue(wrapper.contains("--target_class=dev.mapharness.fuzz.JazzerEntry "), t + ": " + wrapper);
             assertTrue(wrapper.contains("-Dmapharness.fuzz.target=" + t.name() + ":"), t + ": " + wrapper);
+            assertTrue(wrapper.contains("--instrumentation_excludes='"
+                    + Instrumentation.joined(Instrumentation.EXCLUDES) + "' "), t + ": " + wrapper);
 
             assertArrayEquals(Files.readAllBytes(corpus.dictionary(t)), Files.readAllBytes(out.resolve(t.name() + ".dict")),
                     t + ".dict");

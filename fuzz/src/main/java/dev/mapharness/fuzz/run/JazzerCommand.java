@@ -2,6 +2,7 @@ package dev.mapharness.fuzz.run;
 
 import dev.mapharness.fuzz.FuzzCorpus;
 import dev.mapharness.fuzz.FuzzTarget;
+import dev.mapharness.fuzz.Instrumentation;
 import dev.mapharness.fuzz.JazzerEntry;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -26,7 +27,8 @@ final class JazzerCommand {
     private JazzerCommand(int maxLen) {
         args.add("com.code_intelligence.jazzer.Jazzer");
         args.add("--target_class=" + JazzerEntry.class.getName());
-        args.add("--instrumentation_includes=dev.mapharness.**");
+        args.add("--instrumentation_includes=" + Instrumentation.joined(Instrumentation.INCLUDES));
+        args.add("--instrumentation_excludes=" + Instrumentation.joined(Instrumentation.EXCLUDES));
         args.add("-max_len=" + maxLen);
     }
 
