@@ -1,5 +1,6 @@
 package dev.mapharness.fuzz;
 
+import dev.mapharness.format.Format;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,9 +19,9 @@ public final class FuzzTargets {
 
     private static Map<String, FuzzTarget> registry() {
         List<FuzzTarget> all = new ArrayList<>();
-        all.addAll(FileTargets.all());
-        all.addAll(BuiltTargets.all());
-        all.addAll(StreamTargets.all());
+        all.addAll(DecoderTargets.all());
+        all.addAll(WriterTargets.all());
+        all.addAll(StageTargets.all());
         all.addAll(MigrationTargets.all());
         Map<String, FuzzTarget> byName = new LinkedHashMap<>();
         for (FuzzTarget t : all) {
@@ -45,6 +46,7 @@ public final class FuzzTargets {
 
     /** The OPRW decoder target an input runs in: each file belongs to exactly one compression family's. */
     public static FuzzTarget oprwDecoder(byte[] input) {
-        return byName(FileTargets.inLzssFamily(input) ? "oprw-lzss-decode" : "oprw-lzo-decode").orElseThrow();
+        String family = DecoderTargets.inLzssFamily(input) ? DecoderTargets.LZSS_FAMILY : DecoderTargets.LZO_FAMILY;
+        return byName(TargetNames.decoder(Format.OPRW, family)).orElseThrow();
     }
 }

@@ -36,7 +36,8 @@ import java.util.List;
 /**
  * One target per migration: what the source reader returns migrates, writes, reads back, and
  * reports its losses ({@link MigrationOracle}). Migrations that exist once per OPRW version are one
- * target that runs every version on each input.
+ * target that runs every version on each input. Names: {@code FROM-to-TO}, or {@code FORMAT-ASPECT}
+ * for one that changes an aspect of a format ({@link TargetNames}).
  */
 final class MigrationTargets {
     /** The migration classes these targets run, to be checked against {@code Migrations.all()}. */
@@ -58,43 +59,43 @@ final class MigrationTargets {
 
     static List<FuzzTarget> all() {
         return List.of(
-                FuzzTarget.file("1wvr-to-4wvr", "1WVR → 4WVR on any 1WVR the reader returns: no exception, a 4WVR "
+                FuzzTarget.file(TargetNames.migration(Format.WVR1, Format.WVR4), "1WVR → 4WVR on any 1WVR the reader returns: no exception, a 4WVR "
                         + "the writer takes and reads back", Format.WVR1, "wrp",
                         input -> WVR1_WVR4.read(input).ifPresent(a -> WVR1_WVR4.forward(new Wvr1ToWvr4(), a))),
-                FuzzTarget.file("4wvr-to-8wvr", "4WVR → 8WVR → 4WVR: writable, and every difference reported",
+                FuzzTarget.file(TargetNames.migration(Format.WVR4, Format.WVR8), "4WVR → 8WVR → 4WVR: writable, and every difference reported",
                         Format.WVR4, "wrp", input -> WVR4_WVR8.decode(input).ifPresent(a ->
                                 WVR4_WVR8.roundTrip(new Wvr4ToWvr8(), new Wvr8ToWvr4(), LossCoverage.WVR4_WVR8, a))),
-                FuzzTarget.file("8wvr-to-4wvr", "8WVR → 4WVR → 8WVR: writable, and every difference reported",
+                FuzzTarget.file(TargetNames.migration(Format.WVR8, Format.WVR4), "8WVR → 4WVR → 8WVR: writable, and every difference reported",
                         Format.WVR8, "wrp", input -> WVR8_WVR4.decode(input).ifPresent(a ->
                                 WVR8_WVR4.roundTrip(new Wvr8ToWvr4(), new Wvr4ToWvr8(), LossCoverage.WVR4_WVR8, a))),
-                FuzzTarget.file("8wvr-to-oprw", "8WVR → OPRW 17–25, every version per input: a refusal only of an "
+                FuzzTarget.file(TargetNames.migration(Format.WVR8, Format.OPRW), "8WVR → OPRW 17–25, every version per input: a refusal only of an "
                         + "8WVR in error, else an OPRW the writer takes, reads back, and a strict read finds no error in",
                         Format.WVR8, "wrp", input -> WVR8_OPRW.decode(input).ifPresent(a -> {
                             for (int v = OprwFeature.FIRST_VERSION; v <= OprwFeature.LAST_VERSION; v++) {
                                 binarize(a, v);
                             }
                         })),
-                FuzzTarget.file("oprw-to-oprw", "OPRW → every OPRW version → back: writable, and every difference "
+                FuzzTarget.file(TargetNames.migration(Format.OPRW, Format.OPRW), "OPRW → every OPRW version → back: writable, and every difference "
                         + "reported", Format.OPRW, "oprw", input -> OPRW_OPRW.decode(input).ifPresent(a -> {
                             for (int v = OprwFeature.FIRST_VERSION; v <= OprwFeature.LAST_VERSION; v++) {
                                 OPRW_OPRW.roundTrip(new OprwToOprw(v), new OprwToOprw(a.model().version()),
                                         LossCoverage.SAME_FORMAT, a);
                             }
                         })),
-                FuzzTarget.file("oprw-to-8wvr", "OPRW → 8WVR → OPRW of the same version: writable, and every "
+                FuzzTarget.file(TargetNames.migration(Format.OPRW, Format.WVR8), "OPRW → 8WVR → OPRW of the same version: writable, and every "
                         + "difference reported; binarize may refuse the way back only for an OPRW in error", Format.OPRW,
                         "oprw", input -> OPRW_WVR8.decode(input).ifPresent(MigrationTargets::debinarizeAndBack)),
-                FuzzTarget.file("wwd-compression", "WWD compressed ↔ uncompressed, both directions per input: "
+                FuzzTarget.file(TargetNames.migration(Format.WWD, "compression"), "WWD compressed ↔ uncompressed, both directions per input: "
                         + "writable, and back to the same level", Format.WWD, "wwd", input -> WWD_WWD.decode(input).ifPresent(a -> {
                             for (boolean compressed : new boolean[] {true, false}) {
                                 WWD_WWD.roundTrip(new WwdCompression(compressed), new WwdCompression(a.model().compressed()),
                                         LossCoverage.SAME_FORMAT, a);
                             }
                         })),
-                FuzzTarget.file("wwd-to-tiled", "WWD → Tiled on any level the reader returns: no exception, and the "
+                FuzzTarget.file(TargetNames.migration(Format.WWD, Format.TILED), "WWD → Tiled on any level the reader returns: no exception, and the "
                         + "Tiled writer takes the map (it refuses nothing), which reads back equal", Format.WWD, "wwd",
                         input -> WWD_TILED.read(input).ifPresent(MigrationTargets::wwdToTiled)),
-                FuzzTarget.file("wmp-to-mm", "text WMP → $$M: no exception, groups reported lost when there were any, "
+                FuzzTarget.file(TargetNames.migration(Format.WMP_TEXT, Format.GAMESTUDIO_MAP), "text WMP → $$M: no exception, groups reported lost when there were any, "
                         + "a $$M the writer takes when the WMP was writable", Format.WMP_TEXT, "gamestudio",
                         input -> WMP_MM.read(input).ifPresent(MigrationTargets::wmpToMm)));
     }

@@ -11,14 +11,14 @@ import java.util.stream.Collectors;
 /**
  * Every target is also a Jazzer {@code @FuzzTest}, for fuzzing from an IDE or Maven:
  * <pre>
- * JAZZER_FUZZ=1 ./mvnw -B -pl fuzz -am test -Dtest='FileFuzzTests#oprwLzssDecode' -Dsurefire.failIfNoSpecifiedTests=false
+ * JAZZER_FUZZ=1 ./mvnw -B -pl fuzz -am test -Dtest='DecoderFuzzTests#oprwLzssDecode' -Dsurefire.failIfNoSpecifiedTests=false
  * </pre>
  * Each method is named after its target ({@link #methodName}). The nightly runner and OSS-Fuzz run the
  * same oracles through {@link JazzerEntry}, with the committed seeds and dictionaries.
  */
 final class FuzzTestNames {
     /** The classes that hold the {@code @FuzzTest} methods, one per group of targets. */
-    static final List<Class<?>> CLASSES = List.of(FileFuzzTests.class, BuiltFuzzTests.class, StreamFuzzTests.class,
+    static final List<Class<?>> CLASSES = List.of(DecoderFuzzTests.class, WriterFuzzTests.class, StageFuzzTests.class,
             MigrationFuzzTests.class);
 
     private FuzzTestNames() {

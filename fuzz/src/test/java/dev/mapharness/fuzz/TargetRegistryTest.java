@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mapharness.format.Format;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -40,6 +42,32 @@ class TargetRegistryTest {
         Set<String> expected = FuzzTargets.names().stream().map(FuzzTestNames::methodName)
                 .collect(Collectors.toCollection(TreeSet::new));
         assertEquals(expected, FuzzTestNames.fuzzTestMethods());
+    }
+
+    @Test
+    void everyFamilyNamesItsTargetsByItsRule() {
+        for (FuzzTarget t : DecoderTargets.all()) {
+            if (!t.name().equals(TargetNames.DETECT)) {
+                Format f = t.format().orElseThrow();
+                assertTrue(t.name().equals(TargetNames.decoder(f)) || t.name().matches(f.id() + "-[a-z0-9]+-decode"), t.name());
+            }
+        }
+        for (FuzzTarget t : WriterTargets.all()) {
+            assertEquals(TargetNames.writer(t.format().orElseThrow()), t.name());
+        }
+        for (FuzzTarget t : StageTargets.all()) {
+            assertTrue(t.name().matches("[a-z0-9]+-(decode|roundtrip)"), t.name());
+            assertEquals(t.input() == InputKind.STREAM, t.name().endsWith("-decode"), t.name());
+        }
+        for (FuzzTarget t : MigrationTargets.all()) {
+            assertTrue(t.name().startsWith(t.format().orElseThrow().id() + "-"), t.name());
+        }
+        assertEquals(List.of("wwd-decode", "oprw-lzss-decode", "4wvr-write", "lzo1x-decode", "lzo1x-roundtrip",
+                        "8wvr-to-oprw", "wwd-compression"),
+                List.of(TargetNames.decoder(Format.WWD), TargetNames.decoder(Format.OPRW, DecoderTargets.LZSS_FAMILY),
+                        TargetNames.writer(Format.WVR4), TargetNames.stageDecoder("lzo1x"),
+                        TargetNames.stageRoundTrip("lzo1x"), TargetNames.migration(Format.WVR8, Format.OPRW),
+                        TargetNames.migration(Format.WWD, "compression")));
     }
 
     @Test

@@ -11,8 +11,8 @@ import dev.mapharness.fuzz.stream.CellType;
 import dev.mapharness.fuzz.stream.QuadTreeOracle;
 import org.junit.jupiter.api.Test;
 
-/** The codec-stage targets ({@code StreamTargets}) as Jazzer {@code @FuzzTest}s; see {@link FuzzTestNames}. */
-class StreamFuzzTests {
+/** The codec-stage targets ({@code StageTargets}) as Jazzer {@code @FuzzTest}s; see {@link FuzzTestNames}. */
+class StageFuzzTests {
 
     private static void run(String target, FuzzedDataProvider data) {
         FuzzTestNames.run(target, data);

@@ -1,6 +1,7 @@
 package dev.mapharness.fuzz;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.MapCodec;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.fuzz.build.FuzzedMmLevels;
@@ -28,25 +29,26 @@ import java.util.function.Function;
 /**
  * Structured targets: a model built from fuzzer data through the writer and back
  * ({@link DecoderOracle#checkWritable}). They reach what the readers' targets rarely do: models
- * no file holds yet, values at the edges of every field, and what the writer must refuse.
+ * no file holds yet, values at the edges of every field, and what the writer must refuse. Names:
+ * {@code FORMAT-write} ({@link TargetNames}).
  */
-final class BuiltTargets {
-    private BuiltTargets() {
+final class WriterTargets {
+    private WriterTargets() {
     }
 
     static List<FuzzTarget> all() {
         return List.of(
-                built("1wvr-write", "1WVR writer: worlds built from fuzzer data, write → read → write",
+                built("1WVR writer: worlds built from fuzzer data, write → read → write",
                         Wvr1Codec.INSTANCE, "wrp", FuzzedWvr1Worlds::build),
-                built("4wvr-write", "4WVR writer: worlds built from fuzzer data, write → read → write",
+                built("4WVR writer: worlds built from fuzzer data, write → read → write",
                         Wvr4Codec.INSTANCE, "wrp", FuzzedWvr4Worlds::build),
-                built("8wvr-write", "8WVR writer: worlds built from fuzzer data, write → read → write",
+                built("8WVR writer: worlds built from fuzzer data, write → read → write",
                         Wvr8Codec.INSTANCE, "wrp", FuzzedWvr8Worlds::build),
-                built("oprw-write", "OPRW writer: worlds of any version 17–25 built from fuzzer data, write → read → write",
+                built("OPRW writer: worlds of any version 17–25 built from fuzzer data, write → read → write",
                         OprwCodec.INSTANCE, "oprw", FuzzedOprwWorlds::build),
-                new FuzzTarget("wwd-write", "WWD writer: levels built from fuzzer data, compressed or not, write → read →"
+                new FuzzTarget(TargetNames.writer(Format.WWD), "WWD writer: levels built from fuzzer data, compressed or not, write → read →"
                         + " write, and laid out as other editors do (grouped, gaps), read back and rewritten in that layout",
-                        InputKind.STRUCTURED, Optional.of(WwdCodec.INSTANCE.format()), "wwd", data -> {
+                        InputKind.STRUCTURED, Optional.of(Format.WWD), "wwd", data -> {
                             WwdLevel level = FuzzedWwdLevels.build(data);
                             if (DecoderOracle.checkWritable(WwdCodec.INSTANCE, level)) {
                                 byte[] styled = WwdWriter.write(level, FuzzedWwdLevels.style(data));
@@ -54,19 +56,19 @@ final class BuiltTargets {
                                 LayoutOracle.checkRewrite(WwdCodec.INSTANCE, styled);
                             }
                         }),
-                built("wmp-write", "text WMP printer: levels built from fuzzer data, print → parse → print",
+                built("text WMP printer: levels built from fuzzer data, print → parse → print",
                         WmpCodec.INSTANCE, "gamestudio", FuzzedWmpLevels::build),
-                built("mm-write", "$$M printer: levels built from fuzzer data, print → parse → print",
+                built("$$M printer: levels built from fuzzer data, print → parse → print",
                         MmCodec.INSTANCE, "gamestudio", FuzzedMmLevels::build),
-                new FuzzTarget("tiled-write", "Tiled JSON writer: maps built from fuzzer data, write → read → write",
-                        InputKind.STRUCTURED, Optional.of(TiledCodec.INSTANCE.format()), "tiled",
+                new FuzzTarget(TargetNames.writer(Format.TILED), "Tiled JSON writer: maps built from fuzzer data, write → read → write",
+                        InputKind.STRUCTURED, Optional.of(Format.TILED), "tiled",
                         data -> FuzzedTiledMaps.build(data)
                                 .ifPresent(map -> DecoderOracle.checkWritable(TiledCodec.INSTANCE, map))));
     }
 
-    private static <M extends MapModel> FuzzTarget built(String name, String summary, MapCodec<M> codec,
-                                                         String dictionary, Function<FuzzedDataProvider, M> builder) {
-        return new FuzzTarget(name, summary, InputKind.STRUCTURED, Optional.of(codec.format()), dictionary,
+    private static <M extends MapModel> FuzzTarget built(String summary, MapCodec<M> codec, String dictionary,
+                                                         Function<FuzzedDataProvider, M> builder) {
+        return new FuzzTarget(TargetNames.writer(codec.format()), summary, InputKind.STRUCTURED, Optional.of(codec.format()), dictionary,
                 data -> DecoderOracle.checkWritable(codec, builder.apply(data)));
     }
 }

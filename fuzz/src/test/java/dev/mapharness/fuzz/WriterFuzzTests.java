@@ -13,8 +13,8 @@ import java.util.Optional;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** The structured writer targets ({@code BuiltTargets}) as Jazzer {@code @FuzzTest}s; see {@link FuzzTestNames}. */
-class BuiltFuzzTests {
+/** The structured writer targets ({@code WriterTargets}) as Jazzer {@code @FuzzTest}s; see {@link FuzzTestNames}. */
+class WriterFuzzTests {
 
     private static void run(String target, FuzzedDataProvider data) {
         FuzzTestNames.run(target, data);
@@ -77,7 +77,7 @@ class BuiltFuzzTests {
                 map = FuzzedTiledMaps.build(data);
             }
             refused |= map.isEmpty();
-            edgeGid |= map.filter(BuiltFuzzTests::holdsAnEdgeGid).isPresent();
+            edgeGid |= map.filter(WriterFuzzTests::holdsAnEdgeGid).isPresent();
         }
         assertTrue(edgeGid, "no built map held gid 65535 or 65536 of a full tileset");
         assertTrue(refused, "no built map was refused");

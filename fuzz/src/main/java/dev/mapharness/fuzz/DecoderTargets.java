@@ -17,21 +17,27 @@ import java.util.OptionalInt;
 /**
  * Decoder targets: any bytes through a format's strict and lenient readers ({@link DecoderOracle}).
  * OPRW has one target per compression family, so each family's decoder gets the whole budget of its
- * run instead of sharing it with versions that never reach it.
+ * run instead of sharing it with versions that never reach it. Names: {@code FORMAT-decode},
+ * {@code oprw-FAMILY-decode} ({@link TargetNames}).
  */
-final class FileTargets {
-    private FileTargets() {
+final class DecoderTargets {
+    /** OPRW 17–22, whose arrays are BIS LZSS streams. */
+    static final String LZSS_FAMILY = "lzss";
+    /** OPRW 23–25, whose arrays are LZO1X streams. */
+    static final String LZO_FAMILY = "lzo";
+
+    private DecoderTargets() {
     }
 
     static List<FuzzTarget> all() {
         return List.of(
-                FuzzTarget.file("1wvr-decode", "1WVR reader: any bytes, strict and lenient, then write → read",
+                FuzzTarget.file(TargetNames.decoder(Format.WVR1), "1WVR reader: any bytes, strict and lenient, then write → read",
                         Format.WVR1, "wrp", input -> DecoderOracle.checkDecoder(Wvr1Codec.INSTANCE, input)),
-                FuzzTarget.file("4wvr-decode", "4WVR reader: any bytes, strict and lenient, then write → read",
+                FuzzTarget.file(TargetNames.decoder(Format.WVR4), "4WVR reader: any bytes, strict and lenient, then write → read",
                         Format.WVR4, "wrp", input -> DecoderOracle.checkDecoder(Wvr4Codec.INSTANCE, input)),
-                FuzzTarget.file("8wvr-decode", "8WVR reader: any bytes, strict and lenient, then write → read",
+                FuzzTarget.file(TargetNames.decoder(Format.WVR8), "8WVR reader: any bytes, strict and lenient, then write → read",
                         Format.WVR8, "wrp", input -> DecoderOracle.checkDecoder(Wvr8Codec.INSTANCE, input)),
-                FuzzTarget.file("oprw-lzss-decode", "OPRW 17–22 reader (BIS LZSS arrays): files of those versions only;"
+                FuzzTarget.file(TargetNames.decoder(Format.OPRW, LZSS_FAMILY), "OPRW 17–22 reader (BIS LZSS arrays): files of those versions only;"
                         + " what reads rewrites byte for byte through its layout",
                         Format.OPRW, "oprw", input -> {
                             if (inLzssFamily(input)) {
@@ -39,7 +45,7 @@ final class FileTargets {
                                 LayoutOracle.checkRewrite(OprwCodec.INSTANCE, input);
                             }
                         }),
-                FuzzTarget.file("oprw-lzo-decode", "OPRW 23–25 reader (LZO1X arrays): files of those versions only;"
+                FuzzTarget.file(TargetNames.decoder(Format.OPRW, LZO_FAMILY), "OPRW 23–25 reader (LZO1X arrays): files of those versions only;"
                         + " what reads rewrites byte for byte through its layout",
                         Format.OPRW, "oprw", input -> {
                             if (!inLzssFamily(input)) {
@@ -47,16 +53,16 @@ final class FileTargets {
                                 LayoutOracle.checkRewrite(OprwCodec.INSTANCE, input);
                             }
                         }),
-                FuzzTarget.file("wwd-decode", "WWD reader: any bytes (zlib main blocks included), then write → read, and"
+                FuzzTarget.file(TargetNames.decoder(Format.WWD), "WWD reader: any bytes (zlib main blocks included), then write → read, and"
                         + " a rewrite in the file's own layout gives its bytes", Format.WWD, "wwd",
                         input -> DecoderOracle.checkDecoder(WwdCodec.INSTANCE, input)),
-                FuzzTarget.file("wmp-decode", "text WMP reader: any bytes, then print → parse, and layout → same bytes",
+                FuzzTarget.file(TargetNames.decoder(Format.WMP_TEXT), "text WMP reader: any bytes, then print → parse, and layout → same bytes",
                         Format.WMP_TEXT, "gamestudio", input -> DecoderOracle.checkDecoder(WmpCodec.INSTANCE, input)),
-                FuzzTarget.file("mm-decode", "$$M reader: any bytes, then print → parse, and layout → same bytes",
+                FuzzTarget.file(TargetNames.decoder(Format.GAMESTUDIO_MAP), "$$M reader: any bytes, then print → parse, and layout → same bytes",
                         Format.GAMESTUDIO_MAP, "gamestudio", input -> DecoderOracle.checkDecoder(MmCodec.INSTANCE, input)),
-                FuzzTarget.file("tiled-decode", "Tiled JSON reader: any bytes, then write → read",
+                FuzzTarget.file(TargetNames.decoder(Format.TILED), "Tiled JSON reader: any bytes, then write → read",
                         Format.TILED, "tiled", input -> DecoderOracle.checkDecoder(TiledCodec.INSTANCE, input)),
-                new FuzzTarget("detect", "format detection and reading of any bytes, as `mapharness info` does",
+                new FuzzTarget(TargetNames.DETECT, "format detection and reading of any bytes, as `mapharness info` does",
                         InputKind.FILE, Optional.empty(), "detect", new FuzzTarget.BytesOracle(DetectOracle::check)));
     }
 

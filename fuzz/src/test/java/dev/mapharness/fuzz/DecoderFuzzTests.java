@@ -3,8 +3,8 @@ package dev.mapharness.fuzz;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 
-/** The decoder and detection targets ({@code FileTargets}) as Jazzer {@code @FuzzTest}s; see {@link FuzzTestNames}. */
-class FileFuzzTests {
+/** The decoder and detection targets ({@code DecoderTargets}) as Jazzer {@code @FuzzTest}s; see {@link FuzzTestNames}. */
+class DecoderFuzzTests {
 
     private static void run(String target, FuzzedDataProvider data) {
         FuzzTestNames.run(target, data);
