@@ -98,11 +98,11 @@ final class WmpbDataReader {
         List<Vec3> vertices = vectors("count", 24);
         in.close(outer);
         outer = in.open(WmpbTag.FACES, "faces");
-        int faceCount = in.count(in.u32("count"), 2, "count");
+        int faceCount = in.u32Count("count", 2);
         List<List<Integer>> faces = new ArrayList<>(faceCount);
         for (int f = 0; f < faceCount; f++) {
             in.enter("faces", f);
-            int n = in.count(in.u16("vertexCount"), 2, "vertexCount");
+            int n = in.u16Count("vertexCount", 2);
             List<Integer> face = new ArrayList<>(n);
             for (int k = 0; k < n; k++) {
                 int at = in.offset();
@@ -141,7 +141,7 @@ final class WmpbDataReader {
         Optional<List<Double>> coordinates = Optional.empty();
         if (in.at(WmpbTag.COORDINATES)) {
             int c = in.open(WmpbTag.COORDINATES, "coordinates");
-            int pairs = in.count(in.u32("count"), 16, "count");
+            int pairs = in.u32Count("count", 16);
             coordinates = Optional.of(doubles(2 * pairs, "uv"));
             in.close(c);
         }
@@ -167,7 +167,7 @@ final class WmpbDataReader {
         RawString file = in.string(WmpbTag.FILE, "file");
         Optional<RawString> action = optionalString(WmpbTag.ACTION, "action");
         int outer = in.open(WmpbTag.SKILLS, "skills");
-        List<Double> skills = doubles(in.count(in.u32("count"), 8, "count"), "skill");
+        List<Double> skills = doubles(in.u32Count("count", 8), "skill");
         in.close(outer);
         Optional<RawString> material = optionalString(WmpbTag.MATERIAL, "material");
         Optional<RawString> path = optionalString(WmpbTag.PATH_NAME, "path");
@@ -188,17 +188,21 @@ final class WmpbDataReader {
         List<Vec3> nodes = vectors("count", 24);
         in.close(outer);
         outer = in.open(WmpbTag.NODE_SKILLS, "nodeSkills");
+        int countAt = in.offset();
         long entries = in.u32("count");
         long perNode = in.u32("perNode");
-        // an entry of no skills takes no bytes: refuse a count of them rather than allocate for it
-        int n = in.count(entries, perNode == 0 ? Integer.MAX_VALUE : 8 * perNode, "count");
+        if (perNode == 0 && entries != 0) {
+            // an entry of no skills takes no bytes: refuse a count of them rather than allocate for it
+            throw in.failAt(countAt, "count", "no entries when a node has no skills", String.valueOf(entries));
+        }
+        int n = in.count(entries, 8 * perNode, "count", countAt);
         List<List<Double>> skills = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             skills.add(doubles((int) perNode, "skill"));
         }
         in.close(outer);
         outer = in.open(WmpbTag.EDGES, "edges");
-        int edgeCount = in.count(in.u32("count"), 40, "count");
+        int edgeCount = in.u32Count("count", 40);
         List<WmpbEdge> edges = new ArrayList<>(edgeCount);
         for (int i = 0; i < edgeCount; i++) {
             in.enter("edges", i);
@@ -230,7 +234,7 @@ final class WmpbDataReader {
 
     /** A u32 count, then that many vectors of three float64. */
     private List<Vec3> vectors(String countField, int size) {
-        int n = in.count(in.u32(countField), size, countField);
+        int n = in.u32Count(countField, size);
         List<Vec3> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             out.add(in.vec3("[" + i + "]"));

@@ -136,6 +136,10 @@ final class WmpbInput {
         return in.fail(field, expected, found);
     }
 
+    MapFormatException failAt(long offset, String field, String expected, String found) {
+        return in.failAt(offset, field, expected, found);
+    }
+
     private void need(long n, String field) {
         if (n > end - in.offset()) {
             throw in.fail(field, n + " more bytes in the chunk",
@@ -148,12 +152,29 @@ final class WmpbInput {
      * the chunk, before anything is allocated for them.
      */
     int count(long count, long elementSize, String field) {
+        return count(count, elementSize, field, in.offset());
+    }
+
+    /** Like {@link #count(long, long, String)}, a failure pointing at {@code at} (where the count is). */
+    int count(long count, long elementSize, String field, int at) {
         long left = end - in.offset();
         if (count < 0 || count > left / Math.max(1, elementSize) || count > Integer.MAX_VALUE - 8) {
-            throw in.fail(field, "a count whose " + elementSize + "-byte elements fit in the " + left + " bytes left in the chunk",
-                    String.valueOf(count));
+            throw in.failAt(at, field, "a count whose " + elementSize + "-byte elements fit in the " + left
+                    + " bytes left in the chunk", String.valueOf(count));
         }
         return (int) count;
+    }
+
+    /** Reads a u32 count and checks it like {@link #count}; a failure points at the count itself. */
+    int u32Count(String field, long elementSize) {
+        int at = in.offset();
+        return count(u32(field), elementSize, field, at);
+    }
+
+    /** Reads a u16 count and checks it like {@link #count}. */
+    int u16Count(String field, long elementSize) {
+        int at = in.offset();
+        return count(u16(field), elementSize, field, at);
     }
 
     int u8(String field) {
