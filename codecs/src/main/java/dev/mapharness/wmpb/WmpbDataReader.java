@@ -95,7 +95,7 @@ final class WmpbDataReader {
         long number = in.u32("number");
         long flags = in.u32("flags");
         int outer = in.open(WmpbTag.VERTICES, "vertices");
-        List<Vec3> vertices = vectors("count", 24);
+        List<Vec3> vertices = vectors("vertex");
         in.close(outer);
         outer = in.open(WmpbTag.FACES, "faces");
         int faceCount = in.u32Count("count", 2);
@@ -185,7 +185,7 @@ final class WmpbDataReader {
         long reserved = in.u32("reserved");
         RawString name = in.string(WmpbTag.NAME, "name");
         int outer = in.open(WmpbTag.NODES, "nodes");
-        List<Vec3> nodes = vectors("count", 24);
+        List<Vec3> nodes = vectors("node");
         in.close(outer);
         outer = in.open(WmpbTag.NODE_SKILLS, "nodeSkills");
         int countAt = in.offset();
@@ -233,11 +233,13 @@ final class WmpbDataReader {
     }
 
     /** A u32 count, then that many vectors of three float64. */
-    private List<Vec3> vectors(String countField, int size) {
-        int n = in.u32Count(countField, size);
+    private List<Vec3> vectors(String element) {
+        int n = in.u32Count("count", 24);
         List<Vec3> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            out.add(in.vec3("[" + i + "]"));
+            in.enter(element, i);
+            out.add(in.vec3("xyz"));
+            in.leave();
         }
         return out;
     }
