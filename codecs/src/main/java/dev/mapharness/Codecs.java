@@ -15,6 +15,7 @@ import dev.mapharness.tiled.TiledCodec;
 import dev.mapharness.wvr1.Wvr1Codec;
 import dev.mapharness.wvr4.Wvr4Codec;
 import dev.mapharness.wmp.WmpCodec;
+import dev.mapharness.wmpb.WmpbCodec;
 import dev.mapharness.wvr8.Wvr8Codec;
 import dev.mapharness.wwd.WwdCodec;
 import java.util.List;
@@ -23,7 +24,8 @@ import java.util.Optional;
 /** Every codec mapharness has, looked up by format; the entry point for reading any file. */
 public final class Codecs {
     private static final List<MapCodec<?>> ALL = List.of(Wvr1Codec.INSTANCE, Wvr4Codec.INSTANCE, Wvr8Codec.INSTANCE,
-            OprwCodec.INSTANCE, WwdCodec.INSTANCE, WmpCodec.INSTANCE, MmCodec.INSTANCE, TiledCodec.INSTANCE);
+            OprwCodec.INSTANCE, WwdCodec.INSTANCE, WmpCodec.INSTANCE, WmpbCodec.INSTANCE, MmCodec.INSTANCE,
+            TiledCodec.INSTANCE);
 
     private Codecs() {
     }

@@ -277,6 +277,10 @@ public final class ByteInput {
         return buf.getFloat(take(4, field));
     }
 
+    public double f64(String field) {
+        return buf.getDouble(take(8, field));
+    }
+
     /** A float's raw bits, so NaN payloads survive a round trip. */
     public int f32Bits(String field) {
         return buf.getInt(take(4, field));

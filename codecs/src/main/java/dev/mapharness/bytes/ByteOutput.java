@@ -73,6 +73,12 @@ public final class ByteOutput {
         return i32(Float.floatToRawIntBits(v));
     }
 
+    public ByteOutput f64(double v) {
+        long bits = Double.doubleToRawLongBits(v);
+        i32((int) bits);
+        return i32((int) (bits >>> 32));
+    }
+
     public ByteOutput f32Bits(int bits) {
         return i32(bits);
     }

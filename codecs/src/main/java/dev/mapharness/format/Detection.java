@@ -30,10 +30,6 @@ public record Detection(Format format, OptionalInt version, String evidence) {
 
     /** Why mapharness does not read this file, for people; meaningful only when {@link #supported()} is false. */
     public String unsupportedReason() {
-        if (format == Format.WMPB) {
-            return "binary WMPB (saved by WED 7/8) is not supported: mapharness reads text WMP (WED 4–6) and $$M;"
-                    + " save the level as text WMP in WED 6, or use the $$M that WED writes when it builds the level";
-        }
         return label() + ": recognised, not supported yet (" + evidence + ")";
     }
 }

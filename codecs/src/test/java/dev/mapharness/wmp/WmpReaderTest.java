@@ -91,14 +91,6 @@ class WmpReaderTest {
         assertTrue(Codecs.read(WmpSamples.bytes(WmpSamples.level()), ReadOptions.STRICT).model() instanceof WmpLevel);
     }
 
-    @Test
-    void binaryWmpbIsRefusedWithAClearMessage() {
-        MapFormatException e = assertThrows(MapFormatException.class,
-                () -> Codecs.read(new byte[] {'W', 'M', 'P', 'B', 1, 0, 0, 0}, ReadOptions.LENIENT));
-        assertTrue(e.getMessage().contains("binary WMPB (saved by WED 7/8) is not supported"), e.getMessage());
-        assertTrue(e.getMessage().contains("WED 6"), e.getMessage());
-    }
-
     private static MapFormatException fails(String text) {
         return assertThrows(MapFormatException.class, () -> read(text));
     }
