@@ -16,8 +16,8 @@ import picocli.CommandLine.Spec;
                 + "could not be carried over; compares two files, or one world across versions, field by "
                 + "field. Run 'mapharness COMMAND --help' for each.",
             "",
-            "Reads and writes: 1WVR, 4WVR, 8WVR, OPRW 17–25, WWD (Claw, Gruntz), text WMP and $$$$M "
-                + "(Gamestudio), Tiled JSON. Recognises but does not read: binary WMPB, OPRW 26+."},
+            "Reads and writes: 1WVR, 4WVR, 8WVR, OPRW 17–25, WWD (Claw, Gruntz), text WMP, binary WMP "
+                + "(WMPB, WED 7/8) and $$$$M (Gamestudio), Tiled JSON. Recognises but does not read: OPRW 26+."},
         commandListHeading = "%nCommands:%n",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

@@ -22,8 +22,8 @@ public enum Format {
     /** No signature: its first u32 is the size of its header (see {@link Formats}). */
     WWD("wwd", "WWD", "Claw / Gruntz level (Wap World Document)", true, "", "wwd", "wwd"),
     WMP_TEXT("wmp", "WMP", "Gamestudio level, text (WED 4–6)", true, "", "wmp", "wmp"),
-    /** WED 7/8 save binary levels under the same extension as text ones (docs/wmpb.md); no corpus folder yet. */
-    WMPB("wmpb", "WMPB", "Gamestudio level, binary (WED 7/8)", true, "WMPB", "", "wmp"),
+    /** WED 7/8 save binary levels under the same extension as text ones (docs/wmpb.md). */
+    WMPB("wmpb", "WMPB", "Gamestudio level, binary (WED 7/8)", true, "WMPB", "wmpb", "wmp"),
     GAMESTUDIO_MAP("mm", "$$M", "Gamestudio compiler input ($$M)", true, "", "mm", "$$m"),
     /**
      * Tiled saves maps as {@code .tmj} and also as {@code .json}; only {@code tmj} is listed, because

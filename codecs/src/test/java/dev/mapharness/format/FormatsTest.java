@@ -100,7 +100,7 @@ class FormatsTest {
             f.corpusFolder().ifPresent(folder -> assertEquals(Optional.of(f), Format.byCorpusFolder(folder), folder));
         }
         assertEquals(Optional.of("mm"), Format.GAMESTUDIO_MAP.corpusFolder());
-        assertEquals(Optional.empty(), Format.WMPB.corpusFolder());
+        assertEquals(Optional.of("wmpb"), Format.WMPB.corpusFolder());
         assertTrue(Format.byCorpusFolder("hand").isEmpty());
         assertTrue(Format.byCorpusFolder("").isEmpty());
     }

@@ -56,6 +56,10 @@ public final class CorpusGenerator {
         put(models, "wed6-no-blocks-no-wad", GamestudioLevels.wed6(new Random(seed + 12), 0, false));
         put(models, "wmpio-items", GamestudioLevels.wmpioItems(new Random(seed + 13)));
         put(models, "wmpio-no-geometry", GamestudioLevels.noGeometry(new Random(seed + 14)));
+        // binary WMP as WED 7/8 save it, and a small level of the habits real WED levels showed
+        put(models, "small", WmpbLevels.level(new Random(seed + 15), 2, 2, 2));
+        put(models, "medium", WmpbLevels.level(new Random(seed + 16), 120, 30, 4));
+        put(models, "wed-habits", WmpbLevels.wedHabits(new Random(seed + 17)));
         Map<String, byte[]> files = new LinkedHashMap<>();
         models.forEach((name, model) -> files.put(name, Codecs.write(model)));
         return files;

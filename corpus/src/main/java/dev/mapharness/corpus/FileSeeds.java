@@ -19,7 +19,7 @@ final class FileSeeds {
     /** Sizes of the random fuzzer-data seeds of the structured targets. */
     private static final int[] DATA_SIZES = {64, 512, 4096};
     private static final List<String> BINARY_WRITERS = List.of("1wvr-write", "4wvr-write", "8wvr-write", "oprw-write",
-            "wwd-write", "tiled-write");
+            "wwd-write", "wmpb-write", "tiled-write");
     private static final List<String> TEXT_WRITERS = List.of("wmp-write", "mm-write");
 
     private FileSeeds() {
@@ -35,6 +35,7 @@ final class FileSeeds {
         all.put("oprw-lzo-decode", oprw(generated, 23, 24, 25));
         all.put("wwd-decode", wwd(generated));
         all.put("wmp-decode", wmp(generated));
+        all.put("wmpb-decode", wmpb(generated));
         all.put("mm-decode", mm(generated));
         all.put("tiled-decode", tiled());
         all.put("detect", detect(generated));
@@ -129,6 +130,21 @@ final class FileSeeds {
         return s;
     }
 
+    /**
+     * The generator's small binary levels and the hand-built one, one cut in half, and one whose root
+     * object claims 2^31 − 1 bytes: straight to the size checks.
+     */
+    private static Map<String, byte[]> wmpb(Map<String, byte[]> generated) {
+        Map<String, byte[]> s = new LinkedHashMap<>();
+        byte[] small = generated.get(CorpusPaths.of(Format.WMPB, "small"));
+        s.put("small.wmp", small);
+        s.put("wed-habits.wmp", generated.get(CorpusPaths.of(Format.WMPB, "wed-habits")));
+        s.put("hand-entity-in-groups.wmp", HandSeeds.compiled(CorpusPaths.of(Format.WMPB, "hand-entity-in-groups")));
+        s.put("truncated.wmp", SeedWorlds.half(small));
+        s.put("hostile-size.wmp", SeedWorlds.wmpbHostileSize(small));
+        return s;
+    }
+
     private static Map<String, byte[]> mm(Map<String, byte[]> generated) {
         Map<String, byte[]> s = new LinkedHashMap<>();
         byte[] small = generated.get(CorpusPaths.of(Format.GAMESTUDIO_MAP, "small"));
@@ -164,6 +180,7 @@ final class FileSeeds {
         s.put("small.wwd", WwdSeeds.smallBytes());
         s.put("small.wmp", generated.get(CorpusPaths.of(Format.WMP_TEXT, "small")));
         s.put("small.$$m", generated.get(CorpusPaths.of(Format.GAMESTUDIO_MAP, "small")));
+        s.put("small-binary.wmp", generated.get(CorpusPaths.of(Format.WMPB, "small")));
         s.put("minimal.tmj", HandSeeds.resource("minimal.tmj"));
         s.put("header-v25.oprw", HandSeeds.resource("oprw-v25-header"));
         s.put("magic-only.1wvr", HandSeeds.resource("wvr1-magic-only"));

@@ -188,6 +188,19 @@ final class SeedWorlds {
         return b;
     }
 
+    /**
+     * A binary WMP whose root object chunk claims 2^31 − 1 bytes: the reader must check every chunk's
+     * size against its parent before it reads on. The root follows the magic, the header and the
+     * settings chunks, each stating its size in its second word.
+     */
+    static byte[] wmpbHostileSize(byte[] file) {
+        ByteBuffer b = ByteBuffer.wrap(file.clone()).order(ByteOrder.LITTLE_ENDIAN);
+        int settings = 4 + b.getInt(4 + 4);
+        int root = settings + b.getInt(settings + 4);
+        b.putInt(root + 4, Integer.MAX_VALUE);
+        return b.array();
+    }
+
     /** {@code file} cut to half its length. */
     static byte[] half(byte[] file) {
         return Arrays.copyOf(file, file.length / 2);

@@ -42,6 +42,7 @@ class CorpusTest {
         assertEquals("oprw/v25-small.wrp", CorpusPaths.of(Format.OPRW, "v25-small"));
         assertEquals("mm/small.$$m", CorpusPaths.of(Format.GAMESTUDIO_MAP, "small"));
         assertEquals("wmp/small.wmp", CorpusPaths.of(Format.WMP_TEXT, "small"));
+        assertEquals("wmpb/small.wmp", CorpusPaths.of(Format.WMPB, "small"));
     }
 
     @Test

@@ -4,10 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mapharness.Codecs;
+import dev.mapharness.format.Decoded;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.wmpb.WmpbEntity;
+import dev.mapharness.wmpb.WmpbLevel;
+import dev.mapharness.wmpb.WmpbObject;
 import dev.mapharness.wvr4.Wvr4World;
 import dev.mapharness.wvr8.Wvr8World;
 import java.io.IOException;
+import java.util.List;
 import java.nio.file.Files;
 import org.junit.jupiter.api.Test;
 
@@ -55,5 +60,30 @@ class HandBuiltFilesTest {
         assertEquals(75f, w.objects().get(0).transform().z());
         assertEquals(0xFFFFFFFF, w.dummy().orElseThrow().transform().bits(0), "leftover NaN bits kept");
         assertEquals(0xCDCDCDCD, w.dummy().orElseThrow().id());
+    }
+
+    @Test
+    void entityInGroupsWmpb() throws IOException {
+        Decoded<?> d = Codecs.read(read("wmpb/hand-entity-in-groups.wmp"), ReadOptions.STRICT);
+        assertEquals(List.of(), d.violations(), "the header's counts agree with the tree");
+        WmpbLevel l = (WmpbLevel) d.model();
+        assertEquals(710, l.header().version());
+        assertEquals(5, l.objectCount());
+        assertEquals(255, l.settings().palette().bytes()[765] & 0xFF);
+        WmpbObject g1 = l.root().children().get(0);
+        assertTrue(g1.name().isEmpty(), "the first group has no name chunk");
+        WmpbObject g2 = g1.children().get(0);
+        assertEquals(2.0, g2.scale().x());
+        WmpbObject entity = g2.children().get(0).children().get(0);
+        assertEquals(WmpbObject.EXTENDED_ENTITY, entity.type());
+        assertEquals(90.0, entity.anglesInDegrees().pan(), 1e-12);
+        WmpbEntity e = (WmpbEntity) entity.data().orElseThrow();
+        assertEquals(20, e.skills().size());
+        assertEquals(2.5, e.skills().get(19));
+        assertEquals(-50f, e.ambient());
+        assertEquals(0x600, e.flags());
+        assertEquals("path_000", e.path().orElseThrow().text());
+        assertEquals("mat_metal", e.material().orElseThrow().text());
+        assertEquals(7, e.strings().orElseThrow().length(), "two NULs, walk, a NUL");
     }
 }

@@ -6,6 +6,7 @@ import dev.mapharness.oprw.OprwCodec;
 import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.tiled.TiledCodec;
 import dev.mapharness.wmp.WmpCodec;
+import dev.mapharness.wmpb.WmpbCodec;
 import dev.mapharness.wvr1.Wvr1Codec;
 import dev.mapharness.wvr4.Wvr4Codec;
 import dev.mapharness.wvr8.Wvr8Codec;
@@ -58,6 +59,8 @@ final class DecoderTargets {
                         input -> DecoderOracle.checkDecoder(WwdCodec.INSTANCE, input)),
                 FuzzTarget.file(TargetNames.decoder(Format.WMP_TEXT), "text WMP reader: any bytes, then print → parse, and layout → same bytes",
                         Format.WMP_TEXT, "gamestudio", input -> DecoderOracle.checkDecoder(WmpCodec.INSTANCE, input)),
+                FuzzTarget.file(TargetNames.decoder(Format.WMPB), "binary WMP (WED 7/8) reader: any bytes, strict and lenient,"
+                        + " then write → read → write", Format.WMPB, "wmpb", input -> DecoderOracle.checkDecoder(WmpbCodec.INSTANCE, input)),
                 FuzzTarget.file(TargetNames.decoder(Format.GAMESTUDIO_MAP), "$$M reader: any bytes, then print → parse, and layout → same bytes",
                         Format.GAMESTUDIO_MAP, "gamestudio", input -> DecoderOracle.checkDecoder(MmCodec.INSTANCE, input)),
                 FuzzTarget.file(TargetNames.decoder(Format.TILED), "Tiled JSON reader: any bytes, then write → read",

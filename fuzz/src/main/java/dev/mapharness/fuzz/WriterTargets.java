@@ -8,6 +8,7 @@ import dev.mapharness.fuzz.build.FuzzedMmLevels;
 import dev.mapharness.fuzz.build.FuzzedOprwWorlds;
 import dev.mapharness.fuzz.build.FuzzedTiledMaps;
 import dev.mapharness.fuzz.build.FuzzedWmpLevels;
+import dev.mapharness.fuzz.build.FuzzedWmpbLevels;
 import dev.mapharness.fuzz.build.FuzzedWvr1Worlds;
 import dev.mapharness.fuzz.build.FuzzedWvr4Worlds;
 import dev.mapharness.fuzz.build.FuzzedWvr8Worlds;
@@ -16,6 +17,7 @@ import dev.mapharness.mm.MmCodec;
 import dev.mapharness.oprw.OprwCodec;
 import dev.mapharness.tiled.TiledCodec;
 import dev.mapharness.wmp.WmpCodec;
+import dev.mapharness.wmpb.WmpbCodec;
 import dev.mapharness.wvr1.Wvr1Codec;
 import dev.mapharness.wvr4.Wvr4Codec;
 import dev.mapharness.wvr8.Wvr8Codec;
@@ -58,6 +60,8 @@ final class WriterTargets {
                         }),
                 built("text WMP printer: levels built from fuzzer data, print → parse → print",
                         WmpCodec.INSTANCE, "gamestudio", FuzzedWmpLevels::build),
+                built("binary WMP writer: levels built from fuzzer data (every object type, raw chunks, any values),"
+                        + " write → read → write", WmpbCodec.INSTANCE, "wmpb", FuzzedWmpbLevels::build),
                 built("$$M printer: levels built from fuzzer data, print → parse → print",
                         MmCodec.INSTANCE, "gamestudio", FuzzedMmLevels::build),
                 new FuzzTarget(TargetNames.writer(Format.TILED), "Tiled JSON writer: maps built from fuzzer data, write → read → write",

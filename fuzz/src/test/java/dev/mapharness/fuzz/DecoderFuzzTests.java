@@ -46,6 +46,11 @@ class DecoderFuzzTests {
     }
 
     @FuzzTest
+    void wmpbDecode(FuzzedDataProvider data) {
+        run("wmpb-decode", data);
+    }
+
+    @FuzzTest
     void mmDecode(FuzzedDataProvider data) {
         run("mm-decode", data);
     }

@@ -51,6 +51,11 @@ class WriterFuzzTests {
     }
 
     @FuzzTest
+    void wmpbWrite(FuzzedDataProvider data) {
+        run("wmpb-write", data);
+    }
+
+    @FuzzTest
     void mmWrite(FuzzedDataProvider data) {
         run("mm-write", data);
     }

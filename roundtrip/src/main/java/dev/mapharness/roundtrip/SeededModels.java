@@ -28,9 +28,9 @@ public final class SeededModels {
             case OPRW -> OprwGens.conforming();
             case WWD -> WwdGens.conforming();
             case WMP_TEXT -> WmpGens.conforming();
+            case WMPB -> WmpbGens.conforming();
             case GAMESTUDIO_MAP -> MmGens.conforming();
             case TILED -> TiledGens.maps();
-            case WMPB -> null;
         });
     }
 }

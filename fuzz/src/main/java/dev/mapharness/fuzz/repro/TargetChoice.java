@@ -54,11 +54,11 @@ public final class TargetChoice {
             case OPRW -> FuzzTargets.oprwDecoder(bytes).name();
             case WWD -> "wwd-decode";
             case WMP_TEXT -> "wmp-decode";
+            case WMPB -> "wmpb-decode";
             case GAMESTUDIO_MAP -> "mm-decode";
             case TILED -> "tiled-decode";
-            case WMPB -> null;
         };
-        return Optional.ofNullable(name).flatMap(FuzzTargets::byName)
+        return FuzzTargets.byName(name)
                 .map(t -> new Choice(t, "its bytes are " + f.displayName()));
     }
 

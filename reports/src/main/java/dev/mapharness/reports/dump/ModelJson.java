@@ -10,6 +10,7 @@ import dev.mapharness.mm.MmLevel;
 import dev.mapharness.oprw.OprwWorld;
 import dev.mapharness.tiled.TiledMap;
 import dev.mapharness.wmp.WmpLevel;
+import dev.mapharness.wmpb.WmpbLevel;
 import dev.mapharness.wvr1.Wvr1World;
 import dev.mapharness.wvr4.Wvr4World;
 import dev.mapharness.wvr8.Wvr8World;
@@ -102,7 +103,7 @@ public final class ModelJson {
             case WMP_TEXT -> WmpLevel.class;
             case GAMESTUDIO_MAP -> MmLevel.class;
             case TILED -> TiledMap.class;
-            case WMPB -> null;
+            case WMPB -> WmpbLevel.class;
         });
     }
 }

@@ -19,8 +19,13 @@ import dev.mapharness.wmp.WmpMemberKind;
 import dev.mapharness.wmp.WmpMembers;
 import dev.mapharness.wmp.WmpObject;
 import dev.mapharness.wmp.WmpPath;
+import dev.mapharness.wmpb.WmpbLevel;
+import dev.mapharness.wmpb.WmpbObject;
+import dev.mapharness.wmpb.WmpbPath;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +33,8 @@ import java.util.Map;
 /**
  * The top-down {@code objects} view of a 3D Gamestudio level: every positioned thing (entities,
  * lights, sounds, start positions, path nodes; in a WMP, also every group) on x/y, y up, scaled to
- * the bounding box of what has a finite position. Marks name top-level items ({@code items[4]…}).
+ * the bounding box of what has a finite position. Marks name top-level items ({@code items[4]…}; in
+ * a binary WMP the level object's members, {@code root.children[4]…}, each with everything it holds).
  */
 final class LevelObjects {
     private static final int LONGER_SIDE = 512;
@@ -55,7 +61,43 @@ final class LevelObjects {
                 }
             }
         }
-        return picture(spots, items, 0, marks);
+        return picture(spots, items, "items", 0, marks);
+    }
+
+    /**
+     * A binary WMP is a tree: every object sits at its origin after the positions, angles (radians in
+     * the file) and scales of the objects above it, the level object's included; path nodes are in
+     * the path object's coordinates. Each spot belongs to the member of the level object it lies under.
+     */
+    static Picture draw(WmpbLevel level, Marks marks) {
+        record Todo(WmpbObject object, Affine3 above, int item) {
+        }
+        List<WmpbObject> items = level.root().children();
+        Affine3 root = placement(level.root());
+        Deque<Todo> todo = new ArrayDeque<>();
+        for (int i = items.size() - 1; i >= 0; i--) {
+            todo.push(new Todo(items.get(i), root, i));
+        }
+        List<Spot> spots = new ArrayList<>();
+        while (!todo.isEmpty()) {
+            Todo t = todo.pop();
+            Affine3 m = t.above().compose(placement(t.object()));
+            if (t.object().data().orElse(null) instanceof WmpbPath path) {
+                for (Vec3 node : path.nodes()) {
+                    spots.add(new Spot(t.item(), m.apply(node)));
+                }
+            } else {
+                spots.add(new Spot(t.item(), m.apply(Vec3.ZERO)));
+            }
+            for (int c = t.object().children().size() - 1; c >= 0; c--) {
+                todo.push(new Todo(t.object().children().get(c), m, t.item()));
+            }
+        }
+        return picture(spots, items, "root.children", 0, marks);
+    }
+
+    private static Affine3 placement(WmpbObject o) {
+        return Affine3.of(o.position(), o.anglesInDegrees(), o.scale());
     }
 
     /**
@@ -114,7 +156,7 @@ final class LevelObjects {
                 }
             }
         }
-        return picture(spots, items, unplaced, marks);
+        return picture(spots, items, "items", unplaced, marks);
     }
 
     private static long key(WmpMemberKind kind, int number) {
@@ -144,7 +186,7 @@ final class LevelObjects {
         return maps.get(g);
     }
 
-    private static Picture picture(List<Spot> spots, List<?> items, int unplaced, Marks marks) {
+    private static Picture picture(List<Spot> spots, List<?> items, String itemsPath, int unplaced, Marks marks) {
         double minX = Double.POSITIVE_INFINITY;
         double minY = Double.POSITIVE_INFINITY;
         double maxX = Double.NEGATIVE_INFINITY;
@@ -176,7 +218,7 @@ final class LevelObjects {
         Canvas canvas = new Canvas(width, height);
         LevelPlanes.fill(canvas, Palette.BACKGROUND);
         WorldFrame frame = new WorldFrame(minX - margin, minY - margin, worldW, worldH, width, height, true);
-        BitSet markedItems = marks.elements(items, "items");
+        BitSet markedItems = marks.elements(items, itemsPath);
         BitSet markedSpots = new BitSet();
         for (int k = 0; k < spots.size(); k++) {
             if (markedItems.get(spots.get(k).item())) {

@@ -8,6 +8,7 @@ import dev.mapharness.tiled.TiledMap;
 import dev.mapharness.tiled.TiledObjectGroup;
 import dev.mapharness.tiled.TiledTileLayer;
 import dev.mapharness.wmp.WmpLevel;
+import dev.mapharness.wmpb.WmpbLevel;
 import dev.mapharness.wvr1.Wvr1World;
 import dev.mapharness.wvr4.Wvr4World;
 import dev.mapharness.wvr8.Wvr8World;
@@ -60,6 +61,8 @@ record MapLayers(Map<String, GridCells> grids, Map<String, List<?>> lists) {
             }
         } else if (model instanceof WmpLevel w) {
             lists.put("items", w.items());
+        } else if (model instanceof WmpbLevel w) {
+            lists.put("root.children", w.root().children());
         } else if (model instanceof MmLevel m) {
             lists.put("items", m.items());
         }

@@ -5,6 +5,7 @@ import dev.mapharness.mm.MmLevel;
 import dev.mapharness.oprw.OprwWorld;
 import dev.mapharness.tiled.TiledMap;
 import dev.mapharness.wmp.WmpLevel;
+import dev.mapharness.wmpb.WmpbLevel;
 import dev.mapharness.wvr1.Wvr1World;
 import dev.mapharness.wvr4.Wvr4World;
 import dev.mapharness.wvr8.Wvr8World;
@@ -19,7 +20,7 @@ import java.util.Objects;
  * <li>1WVR, 4WVR, 8WVR: {@code relief}, {@code materials}, {@code objects}; OPRW also {@code roads}.</li>
  * <li>WWD: one {@code plane} per plane, objects on the main plane; Tiled: one {@code plane} per
  *     tile layer, objects on the first (or one {@code objects} picture when there is no tile layer).</li>
- * <li>WMP and $$M: one top-down {@code objects} picture.</li>
+ * <li>WMP (text and binary) and $$M: one top-down {@code objects} picture.</li>
  * </ul>
  * Pictures are at most {@link #MAX_SIDE} pixels on the longer side, small grids are enlarged to at
  * least {@link #MIN_SIDE}; the same model and marks give the same bytes. Memory is bounded by the
@@ -55,6 +56,9 @@ public final class MapPictures {
             return LevelPlanes.draw(m, marks);
         }
         if (model instanceof WmpLevel w) {
+            return List.of(LevelObjects.draw(w, marks));
+        }
+        if (model instanceof WmpbLevel w) {
             return List.of(LevelObjects.draw(w, marks));
         }
         if (model instanceof MmLevel m) {
