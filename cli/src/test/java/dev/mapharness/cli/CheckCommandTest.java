@@ -70,11 +70,15 @@ class CheckCommandTest {
     }
 
     @Test
-    void binaryWmpbIsRefusedWithWhatToDoInstead() throws IOException {
-        Path wmpb = file("level.wmp", new byte[] {'W', 'M', 'P', 'B', 1, 0, 0, 0});
-        CliRun r = CliRun.run("check", wmpb.toString());
+    void binaryWmpbIsReadLikeAnyFormatAndACutOneSaysWhere() throws IOException {
+        Path good = file("level.wmp", Files.readAllBytes(CorpusPaths.of("wmpb/small.wmp")));
+        CliRun ok = CliRun.run("check", good.toString());
+        assertEquals(ExitCodes.OK, ok.exit(), ok::toString);
+        assertEquals(good + ": conforms (WMPB)", ok.out().strip());
+        Path cut = file("cut.wmp", new byte[] {'W', 'M', 'P', 'B', 1, 0, 0, 0});
+        CliRun r = CliRun.run("check", cut.toString());
         assertEquals(ExitCodes.UNREADABLE, r.exit(), r::toString);
-        assertTrue(r.out().contains("binary WMPB (saved by WED 7/8) is not supported: mapharness reads text WMP"), r::toString);
+        assertTrue(r.out().contains(cut + ": unreadable: at byte 4 (0x4), header"), r::toString);
     }
 
     @Test

@@ -170,7 +170,7 @@ class ConformanceWriterTest {
                 "--cmd", "mywriter {in}").exit());
         assertEquals(ExitCodes.USAGE, CliRun.run("conformance", "writer", "--format", "4wvr", "--corpus", c.toString(),
                 "--cmd", "mywriter '{in} {out}").exit());
-        assertEquals(ExitCodes.USAGE, CliRun.run("conformance", "writer", "--format", "wmpb", "--cmd", "w {in} {out}").exit());
+        assertEquals(ExitCodes.USAGE, CliRun.run("conformance", "writer", "--format", "tiled", "--cmd", "w {in} {out}").exit());
     }
 
     private static long tempDirs() throws IOException {

@@ -191,7 +191,7 @@ class ConvertCommandTest {
         assertTrue(unknown.err().contains("unknown format '9wvr'"), unknown::toString);
         CliRun wmpb = CliRun.run("convert", in.toString(), out.toString(), "--to", "wmpb");
         assertEquals(ExitCodes.USAGE, wmpb.exit(), wmpb::toString);
-        assertTrue(wmpb.err().contains("cannot write WMPB yet"), wmpb::toString);
+        assertTrue(wmpb.err().contains("no migration from 4WVR to WMPB"), wmpb::toString);
         CliRun oprw26 = CliRun.run("convert", in.toString(), out.toString(), "--to", "oprw26");
         assertEquals(ExitCodes.USAGE, oprw26.exit(), oprw26::toString);
         assertTrue(oprw26.err().contains("unknown format 'oprw26'"), oprw26::toString);
