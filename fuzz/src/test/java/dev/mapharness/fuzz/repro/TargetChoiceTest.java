@@ -30,6 +30,7 @@ class TargetChoiceTest {
         assertEquals("oprw-lzo-decode", TargetChoice.forFile(Path.of("a.wrp"), read("oprw/v25-small.wrp")).orElseThrow().target().name());
         assertEquals("8wvr-decode", TargetChoice.forFile(Path.of("a.wrp"), read("8wvr/small.wrp")).orElseThrow().target().name());
         assertEquals("wmp-decode", TargetChoice.forFile(Path.of("a"), read("wmp/small.wmp")).orElseThrow().target().name());
+        assertEquals("wmpb-decode", TargetChoice.forFile(Path.of("a"), read("wmpb/small.wmp")).orElseThrow().target().name());
         assertTrue(TargetChoice.forFile(Path.of("a"), new byte[] {1, 2, 3}).isEmpty());
     }
 

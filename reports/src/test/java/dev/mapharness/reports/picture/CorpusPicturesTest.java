@@ -24,7 +24,7 @@ class CorpusPicturesTest {
 
     static Stream<Path> corpusFiles() throws IOException {
         List<Path> files;
-        try (Stream<Path> s = Stream.of("1wvr", "4wvr", "8wvr", "oprw", "wwd", "wmp", "mm").map(CORPUS::resolve)
+        try (Stream<Path> s = Stream.of("1wvr", "4wvr", "8wvr", "oprw", "wwd", "wmp", "wmpb", "mm").map(CORPUS::resolve)
                 .flatMap(CorpusPicturesTest::list)) {
             files = s.sorted().toList();
         }
