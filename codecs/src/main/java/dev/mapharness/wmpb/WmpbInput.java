@@ -231,7 +231,8 @@ final class WmpbInput {
         int at = in.offset();
         byte[] body = rest("text");
         int nul = indexOfNul(body);
-        if (nul != body.length - 1) {
+        // an empty body has no NUL either (nul = -1 = body.length - 1)
+        if (nul < 0 || nul != body.length - 1) {
             throw in.failAt(nul < 0 ? at + body.length : at + nul, "text", "a NUL at the string's end and nowhere else",
                     nul < 0 ? "no NUL" : "a NUL " + (body.length - 1 - nul) + " bytes before the end");
         }

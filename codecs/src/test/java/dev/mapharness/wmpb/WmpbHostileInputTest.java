@@ -136,6 +136,18 @@ class WmpbHostileInputTest {
         assertTrue(e.getMessage().contains("no NUL"), e.getMessage());
     }
 
+    /** A string chunk of 8 bytes, its header alone, has no NUL either (found by the wmpb-decode fuzz target). */
+    @Test
+    void anEmptyStringChunkIsRefusedAsAStringWithoutItsNul() {
+        int cls = indexOf(SAMPLE, "level\0".getBytes());
+        byte[] b = SAMPLE.clone();
+        b[cls - 4] = 8;
+        MapFormatException e = fails(b);
+        assertEquals("root.class.text", e.field());
+        assertEquals(cls, e.offset());
+        assertTrue(e.getMessage().contains("no NUL"), e.getMessage());
+    }
+
     @Test
     void nestingPastTheLimitIsRefusedBeforeTheStackRunsOut() {
         WmpbObject leaf = WmpbSamples.object(WmpbObject.GROUP, 0, "object", Optional.empty(), Optional.empty(), List.of());
