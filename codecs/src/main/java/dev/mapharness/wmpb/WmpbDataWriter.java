@@ -8,7 +8,9 @@ import static dev.mapharness.wmpb.WmpbWriter.u16;
 import static dev.mapharness.wmpb.WmpbWriter.u32;
 import static dev.mapharness.wmpb.WmpbWriter.vec3;
 
+import dev.mapharness.bytes.ByteInput;
 import dev.mapharness.bytes.ByteOutput;
+import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.gamestudio.Vec3;
 import java.util.List;
@@ -48,8 +50,27 @@ final class WmpbDataWriter {
             }
             b.bytes(r.body().bytes());
             tag = new WmpbTag(r.id(), r.kind());
+            if (readsTyped(tag, b, field)) {
+                throw new MapWriteException(field, "a raw data chunk " + tag + " whose body reads as that chunk would"
+                        + " read back typed, not raw; give the typed data instead");
+            }
         }
         chunk(out, tag, b, field);
+    }
+
+    /**
+     * True if the reader would read the chunk as the typed data its tag names: the reader keeps a
+     * chunk raw only when it cannot (found by the wmpb-write fuzz target: a light's tag over 24 bytes).
+     */
+    private static boolean readsTyped(WmpbTag tag, ByteOutput body, String field) {
+        ByteOutput chunk = new ByteOutput();
+        chunk(chunk, tag, body, field);
+        try {
+            new WmpbDataReader(new WmpbInput(ByteInput.of(chunk.toByteArray()))).read(tag);
+            return true;
+        } catch (MapFormatException e) {
+            return false;
+        }
     }
 
     private static WmpbTag level(ByteOutput b, WmpbLevelSettings l, String field) {

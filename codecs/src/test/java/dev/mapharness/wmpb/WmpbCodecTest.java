@@ -134,6 +134,8 @@ class WmpbCodecTest {
         refused("root.children[0].data.faces[0].vertex", withData(new WmpbBlock(0, 0, k.vertices(),
                 List.of(List.of(0, 65_536)), List.of())));
         refused("root.children[0].data", withData(new WmpbRawChunk(1, 5, Blob.EMPTY)));
+        // a light's tag over a light's 24 bytes would read back as a light, not raw
+        refused("root.children[0].data", withData(new WmpbRawChunk(7, 5, Blob.of(new byte[24]))));
         refused("root.children[0].data.box", withData(new WmpbRegion(8, 0, List.of(1.0), RawString.of("r"))));
         WmpbObject deep = leaf;
         for (int i = 0; i < WmpbReader.MAX_DEPTH; i++) {

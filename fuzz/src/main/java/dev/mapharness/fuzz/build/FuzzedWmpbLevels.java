@@ -84,8 +84,14 @@ public final class FuzzedWmpbLevels {
         });
     }
 
-    /** Any id and kind: the reader keeps it raw unless its body reads as the chunk its tag names. */
+    /**
+     * Any id and kind, or a light's tag with a body of about a light's 24 bytes: the reader keeps a
+     * raw chunk raw unless its body reads as the chunk its tag names.
+     */
     private static WmpbRawChunk raw(FuzzedDataProvider data) {
+        if (data.consumeBoolean()) {
+            return new WmpbRawChunk(7, 5, Blob.of(data.consumeBytes(data.consumeInt(20, 28))));
+        }
         return new WmpbRawChunk(data.consumeInt(0, 255), data.consumeInt(0, 255), Blob.of(data.consumeBytes(
                 data.consumeInt(0, 48))));
     }
