@@ -46,8 +46,12 @@ public final class WmpbGens {
     /** The object types real files hold under the root. */
     private static final int[] KNOWN_TYPES = {WmpbObject.GROUP, WmpbObject.BLOCK, WmpbObject.START, WmpbObject.LIGHT,
         WmpbObject.STATIC_ENTITY, WmpbObject.EXTENDED_ENTITY, WmpbObject.PATH, WmpbObject.REGION};
-    /** Data chunk ids the reader knows (with their kinds); a raw chunk gets another id, so it reads back raw. */
-    private static final Set<Integer> DATA_IDS = Set.of(2, 4, 6, 7, 9, 10, 11);
+    /**
+     * The ids of the chunks that can follow an object's scale, all of kind 5: the data chunks the
+     * reader knows, and the object tag (1). A raw chunk gets another tag, so it reads back raw.
+     */
+    private static final Set<Integer> NODE_IDS = Set.of(1, 2, 4, 6, 7, 9, 10, 11);
+    private static final int NODE_KIND = 5;
     /** An entity's skills in real files: 8 for a static one, 20 for an extended one. */
     private static final int STATIC_SKILLS = 8;
     private static final int EXTENDED_SKILLS = 20;
@@ -87,7 +91,7 @@ public final class WmpbGens {
                 large).level());
     }
 
-    /** The level of one seed, for the corpus generator and the fuzz seeds. */
+    /** The small level of one seed. */
     public static WmpbLevel level(long seed, boolean conforming) {
         return new Values(new Random(seed), conforming, false).level();
     }
@@ -193,13 +197,15 @@ public final class WmpbGens {
             });
         }
 
-        /** A data chunk the reader does not know: any kind, an id no data chunk has, any body. */
+        /** A data chunk the reader does not know: any id and kind but a known data chunk's or an object's, any body. */
         WmpbRawChunk raw() {
             int id;
+            int kind;
             do {
                 id = u8();
-            } while (DATA_IDS.contains(id) || id == 1);
-            return new WmpbRawChunk(id, u8(), Blob.of(bytes(r.nextInt(5) == 0 ? 0 : r.nextInt(64))));
+                kind = r.nextBoolean() ? NODE_KIND : u8();
+            } while (kind == NODE_KIND && NODE_IDS.contains(id));
+            return new WmpbRawChunk(id, kind, Blob.of(bytes(r.nextInt(5) == 0 ? 0 : r.nextInt(64))));
         }
 
         WmpbLevelSettings levelSettings() {
