@@ -61,14 +61,8 @@ final class WmpbFaces {
         return new Face(r.texture(), r.textureCoordinates(), vectors, surface(r));
     }
 
-    /** The face as text WMP holds it: vectors as stored, offsets, rotation and scales beside them. */
-    Face unfolded(WmpbFaceRecord r, String field) {
-        noteHighBits(r, field);
-        return new Face(r.texture(), r.textureCoordinates(), r.axes(), surface(r));
-    }
-
-    /** A face without a record: WED's default texture mapping, taken from {@code like} (the block's first record) if any. */
-    Face missing(WmpbBlock b, int face, String field) {
+    /** A face without a record: what WED is taken to give it (a guess: no paired block lacks a record). */
+    Face missing(int face, String field) {
         defaulted.add(field + ".faces[" + face + "]");
         return new Face(UNDEFINED, Optional.empty(), new TextureVectors(1, 0, 0, 0, 0, 1, 0, 0),
                 new FaceSurface(WmpbValues.flags(0), 0, WmpToMm.WED_ALBEDO, UNDEFINED));

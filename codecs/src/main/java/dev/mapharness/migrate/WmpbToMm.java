@@ -186,7 +186,7 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
             List<MmFace> out = new ArrayList<>(b.faces().size());
             for (int f = 0; f < b.faces().size(); f++) {
                 WmpbFaces.Face face = records[f] != null ? faces.folded(records[f], field + ".faceRecords[" + f + "]")
-                        : faces.missing(b, f, field);
+                        : faces.missing(f, field);
                 out.add(new MmFace(b.faces().get(f), face.texture(), face.uvs(), face.vectors().t1(),
                         face.vectors().t2(), Optional.empty(), face.surface()));
             }

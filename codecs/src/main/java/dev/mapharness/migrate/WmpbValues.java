@@ -98,11 +98,6 @@ final class WmpbValues {
         return channel * 100.0 / 255;
     }
 
-    /** The inverse of {@link #percent}, rounded to the nearest whole channel value. */
-    static long channel(double percent) {
-        return Math.round(percent * 255 / 100);
-    }
-
     static Vec3 vector(Angles a) {
         return new Vec3(a.pan(), a.tilt(), a.roll());
     }
