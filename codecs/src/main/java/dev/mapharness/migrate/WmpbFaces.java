@@ -22,8 +22,12 @@ final class WmpbFaces {
     /** The bits of a face's or block's flags that the text forms hold. */
     static final long TEXT_FLAG_BITS = 0xFFFF;
 
-    /** One face's texturing, as both text forms hold it. */
-    record Face(RawString texture, Optional<List<Double>> uvs, TextureVectors vectors, FaceSurface surface) {
+    /**
+     * One face's texturing, as both text forms hold it: {@code $$M} with the transform folded into the
+     * vectors ({@link TextureTransform#IDENTITY}), text WMP with both as stored.
+     */
+    record Face(RawString texture, Optional<List<Double>> uvs, TextureVectors vectors, TextureTransform transform,
+                FaceSurface surface) {
     }
 
     private final Tally highFlags = new Tally();
@@ -58,13 +62,19 @@ final class WmpbFaces {
                 unfoldable.add(field + " " + t);
             }
         }
-        return new Face(r.texture(), r.textureCoordinates(), vectors, surface(r));
+        return new Face(r.texture(), r.textureCoordinates(), vectors, TextureTransform.IDENTITY, surface(r));
+    }
+
+    /** The face's texture as stored: axes, offsets, rotation and scales apart (the text WMP form). */
+    Face asStored(WmpbFaceRecord r, String field) {
+        noteHighBits(r, field);
+        return new Face(r.texture(), r.textureCoordinates(), r.axes(), r.transform(), surface(r));
     }
 
     /** A face without a record: what WED is taken to give it (a guess: no paired block lacks a record). */
     Face missing(int face, String field) {
         defaulted.add(field + ".faces[" + face + "]");
-        return new Face(UNDEFINED, Optional.empty(), new TextureVectors(1, 0, 0, 0, 0, 1, 0, 0),
+        return new Face(UNDEFINED, Optional.empty(), new TextureVectors(1, 0, 0, 0, 0, 1, 0, 0), TextureTransform.IDENTITY,
                 new FaceSurface(WmpbValues.flags(0), 0, WmpToMm.WED_ALBEDO, UNDEFINED));
     }
 

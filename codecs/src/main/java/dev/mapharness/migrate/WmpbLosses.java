@@ -2,7 +2,6 @@ package dev.mapharness.migrate;
 
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.gamestudio.PathNode;
-import dev.mapharness.migrate.WmpbTree.Placed;
 import dev.mapharness.wmpb.WmpbBlock;
 import dev.mapharness.wmpb.WmpbColour;
 import dev.mapharness.wmpb.WmpbData;
@@ -41,15 +40,24 @@ final class WmpbLosses {
 
     /** The header's words of unknown meaning and WED's own settings chunk. */
     static void editorData(WmpbLevel level, LossReport.Builder report) {
-        WmpbHeader h = level.header();
-        differs(report, "header.revision", h.revision(), 2);
-        differs(report, "header.reserved", h.reserved(), 0);
+        headerWords(level.header(), report);
         if (!level.settings().palette().isEmpty()) {
             report.lost("settings.palette", "WED's palette (" + level.settings().palette().length() + " bytes)");
         }
         for (int i = 0; i < level.settings().wads().size(); i++) {
             report.lost("settings.wads[" + i + "]", "the WAD file " + level.settings().wads().get(i));
         }
+        textureFolders(level, report);
+    }
+
+    /** The header's words of unknown meaning, where they differ from what every real file holds. */
+    static void headerWords(WmpbHeader h, LossReport.Builder report) {
+        differs(report, "header.revision", h.revision(), 2);
+        differs(report, "header.reserved", h.reserved(), 0);
+    }
+
+    /** WED's texture folders, which neither text form holds. */
+    static void textureFolders(WmpbLevel level, LossReport.Builder report) {
         for (int i = 0; i < level.settings().textureFolders().size(); i++) {
             report.lost("settings.textureFolders[" + i + "]", "the texture folder " + level.settings().textureFolders().get(i));
         }
@@ -70,9 +78,7 @@ final class WmpbLosses {
 
     /** The level settings' script, colours and words that no text item holds (the sun and palette file carry over). */
     static void levelSettings(WmpbLevelSettings l, String field, LossReport.Builder report) {
-        differs(report, field + ".reserved0", l.reserved0(), 0);
-        differs(report, field + ".reserved1", l.reserved1(), 0);
-        differs(report, field + ".word", l.word(), 0);
+        levelWords(l, field, report);
         if (l.sunNumber() != 0) {
             report.lost(field + ".sunNumber", "the level's first sun number (" + l.sunNumber() + ") has no place in"
                     + " $$M: wmpio's sun item holds two numbers");
@@ -87,6 +93,13 @@ final class WmpbLosses {
         colour(report, field + ".ambient", "ambient colour", l.ambient());
     }
 
+    /** The level settings' words of unknown meaning, where they differ from what every real file holds. */
+    static void levelWords(WmpbLevelSettings l, String field, LossReport.Builder report) {
+        differs(report, field + ".reserved0", l.reserved0(), 0);
+        differs(report, field + ".reserved1", l.reserved1(), 0);
+        differs(report, field + ".word", l.word(), 0);
+    }
+
     private static void colour(LossReport.Builder report, String field, String what, WmpbColour c) {
         report.lost(field, "the " + what + " (" + c.first() + ": " + c.red() + " " + c.green() + " " + c.blue()
                 + ") has no place in $$M");
@@ -94,6 +107,14 @@ final class WmpbLosses {
 
     /** An object's prefix words, class name and name where a text item does not carry them. */
     static void object(WmpbObject o, String field, LossReport.Builder report) {
+        objectWords(o, field, report);
+        if (o.name().isPresent() && !namedInData(o)) {
+            report.lost(field + ".name", "the " + WmpbObject.typeName(o.type()) + " name " + o.name().get());
+        }
+    }
+
+    /** An object's prefix words and class name, where they differ from what WED writes. */
+    static void objectWords(WmpbObject o, String field, LossReport.Builder report) {
         differs(report, field + ".reserved", o.reserved(), 0);
         String expected = className(o.type());
         if (!expected.isEmpty() && !o.className().text().equals(expected)) {
@@ -103,13 +124,10 @@ final class WmpbLosses {
             report.lost(field + ".variant", "the " + WmpbObject.typeName(o.type()) + "'s variant " + o.variant()
                     + " (meaning unknown)");
         }
-        if (o.name().isPresent() && !namedInData(o)) {
-            report.lost(field + ".name", "the " + WmpbObject.typeName(o.type()) + " name " + o.name().get());
-        }
     }
 
     /** True if the object's data repeats its name, so the text item carries it. */
-    private static boolean namedInData(WmpbObject o) {
+    static boolean namedInData(WmpbObject o) {
         WmpbData d = o.data().orElse(null);
         RawString n = o.name().orElseThrow();
         return d instanceof WmpbEntity e && e.name().equals(n) || d instanceof WmpbStart s && s.name().equals(n)
@@ -148,8 +166,7 @@ final class WmpbLosses {
 
     /** An entity's words of unknown meaning, the parts a static entity has no place for, its path and strings. */
     static void entity(WmpbObject o, WmpbEntity e, String field, LossReport.Builder report) {
-        differs(report, field + ".type", e.typeWord(), 3);
-        differs(report, field + ".variant", e.variant(), (long) o.variant() << 8);
+        entityWords(o, e, field, report);
         if (o.type() == WmpbObject.STATIC_ENTITY) {
             if (e.albedo() != WmpToMm.WED_ALBEDO) {
                 report.lost(field + ".albedo", "the albedo " + e.albedo() + ": a static entity in $$M has none");
@@ -157,6 +174,17 @@ final class WmpbLosses {
             e.material().ifPresent(m -> report.lost(field + ".material", "the material " + m
                     + ": a static entity in $$M has none"));
         }
+        entityLinks(e, field, report);
+    }
+
+    /** An entity's words of unknown meaning, where they differ from what every real file holds. */
+    static void entityWords(WmpbObject o, WmpbEntity e, String field, LossReport.Builder report) {
+        differs(report, field + ".type", e.typeWord(), 3);
+        differs(report, field + ".variant", e.variant(), (long) o.variant() << 8);
+    }
+
+    /** The path an entity follows and its chunk 15, which neither text form holds. */
+    static void entityLinks(WmpbEntity e, String field, LossReport.Builder report) {
         e.path().ifPresent(p -> report.lost(field + ".path", "the path " + p + " the entity follows: $$M names"
                 + " paths by a number whose counting no real file shows"));
         e.strings().ifPresent(s -> report.lost(field + ".strings", "chunk 15 (" + s.length() + " bytes, meaning"
@@ -164,6 +192,11 @@ final class WmpbLosses {
     }
 
     static void path(WmpbPath p, String field, LossReport.Builder report) {
+        path(p, field, false, report);
+    }
+
+    /** @param weightsKept true where the target keeps an edge's weight (text WMP's third edge number) */
+    static void path(WmpbPath p, String field, boolean weightsKept, LossReport.Builder report) {
         differs(report, field + ".type", p.typeWord(), 6);
         differs(report, field + ".reserved", p.reserved(), 0);
         if (p.skillsPerNode() != NODE_SKILLS) {
@@ -174,7 +207,7 @@ final class WmpbLosses {
             report.lost(field + ".nodeSkills", p.nodeSkills().size() + " skill lists for " + p.nodes().size()
                     + " nodes: the text forms hold one per node (missing ones written as 0)");
         }
-        for (int i = 0; i < p.edges().size(); i++) {
+        for (int i = 0; i < p.edges().size() && !weightsKept; i++) {
             WmpbEdge e = p.edges().get(i);
             if (Double.doubleToRawLongBits(e.weight()) != Double.doubleToRawLongBits(1.0)) {
                 report.lost(field + ".edges[" + i + "].weight", "the weight " + e.weight() + " (every real file has 1;"
@@ -195,12 +228,11 @@ final class WmpbLosses {
     }
 
     /** An object with no place in the target: a region, a type no real file holds, a data chunk kept raw. */
-    static void dropped(Placed p, String target, LossReport.Builder report) {
-        WmpbObject o = p.object();
+    static void dropped(WmpbObject o, String field, String target, LossReport.Builder report) {
         String why = o.data().orElse(null) instanceof WmpbRawChunk r
                 ? " with a raw data chunk [" + r.id() + "." + r.kind() + "]"
                 : o.data().isEmpty() ? " without data" : " holding " + o.data().get().getClass().getSimpleName();
-        report.lost(p.field(), WmpbObject.typeName(o.type()) + " object" + why + " dropped: " + target
+        report.lost(field, WmpbObject.typeName(o.type()) + " object" + why + " dropped: " + target
                 + " has no item for it" + (o.children().isEmpty() ? "" : " (its " + o.children().size()
                 + " members are kept)"));
     }

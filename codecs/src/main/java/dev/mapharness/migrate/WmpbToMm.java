@@ -132,7 +132,7 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
             } else if (o.type() == WmpbObject.PATH && d instanceof WmpbPath path) {
                 objects.add(run.path(p, path));
             } else {
-                WmpbLosses.dropped(p, "$$M", report);
+                WmpbLosses.dropped(o, p.field(), "$$M", report);
             }
         }
         RawString palette = settings.map(WmpbLevelSettings::paletteFile).orElse(RawString.of(WmpbLosses.PALETTE_FILE));

@@ -18,6 +18,8 @@ final class WmpbValues {
      * stored as −4.37e-8 and 85° as a radian value 1 ulp from the nearest float32 of 85°.
      */
     static final double NOISE_RADIANS = 2 * Math.ulp((float) Math.PI);
+    /** Below this cos b the pan and roll axes coincide (straight up or down), as in {@link EulerConvention}. */
+    private static final double GIMBAL_EPSILON = 1e-9;
     /** At most this many decimals are tried when a stored angle is read back as WED's degrees. */
     private static final int MAX_DECIMALS = 4;
 
@@ -49,6 +51,23 @@ final class WmpbValues {
             return new Angles(0, wrap(tilt), wrap(snap(roll)));
         }
         return new Angles(wrap(snap(a.pan())), wrap(tilt), wrap(snap(a.roll())));
+    }
+
+    /**
+     * The radians a binary level stores for a turn WED shows as pan, tilt and roll (the inverse of
+     * {@link #angles}): the three angles (a, b, c) of Rz(a)·Rx(b)·Ry(c) for the same turn, b in
+     * [−π/2, π/2]. A pan alone is stored as it is, in radians; straight up or down c is 0.
+     */
+    static Vec3 radians(Angles degrees) {
+        if (degrees.tilt() == 0 && degrees.roll() == 0 || !degrees.isFinite()) {
+            return new Vec3(Math.toRadians(degrees.pan()), Math.toRadians(degrees.tilt()), Math.toRadians(degrees.roll()));
+        }
+        double[] m = EulerConvention.matrix(degrees);
+        double b = Math.asin(Math.max(-1, Math.min(1, m[7])));
+        if (Math.sqrt(m[1] * m[1] + m[4] * m[4]) > GIMBAL_EPSILON) {
+            return new Vec3(Math.atan2(-m[1], m[4]) + 0.0, b + 0.0, Math.atan2(-m[6], m[8]) + 0.0);
+        }
+        return new Vec3(Math.atan2(m[3], m[0]) + 0.0, b + 0.0, 0);
     }
 
     /** Stored radians in degrees, read as the number of fewest decimals within {@link #NOISE_RADIANS}. */

@@ -101,7 +101,7 @@ class WmpbToMmRealPairsTest {
         }
     }
 
-    private static double tolerance(String kind, double wed, double coordinate) {
+    static double tolerance(String kind, double wed, double coordinate) {
         if (kind.contains("uvs")) {
             return UV_PLACES;
         }
