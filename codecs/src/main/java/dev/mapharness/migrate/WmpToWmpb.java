@@ -131,9 +131,11 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
         private final List<WmpGroup> groups;
         private final Tally rounded = new Tally();
         private final Tally turns = new Tally();
+        private final Tally roundedTurns = new Tally();
         private final Tally padded = new Tally();
         private final Tally locked = new Tally();
         private final Tally collapsed = new Tally();
+        private final Tally widths = new Tally();
 
         Run(WmpLevel source, LossReport.Builder report) {
             this.source = source;
@@ -402,7 +404,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                 for (int i = 0; i < x.length; i++) {
                     worst = Math.max(worst, Math.abs(x[i] - y[i]));
                 }
-                (worst < 1e-9 ? turns : rounded).add(field + " " + a);
+                (worst < 1e-9 ? turns : roundedTurns).add(field + " " + a);
             }
             return r;
         }
@@ -633,6 +635,9 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                     v |= 1L << i;
                 }
             }
+            if (flags.width() != WmpbValues.flags(v).width()) {
+                widths.add(field + " " + flags);
+            }
             return v;
         }
 
@@ -646,12 +651,16 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
 
         void finish() {
             rounded.report(report, "numbers", "values rounded to what their binary field holds (float32, whole"
-                    + " numbers, colour steps of 1/255, stored angles read back at 4 decimals)");
+                    + " numbers, colour steps of 1/255)");
+            roundedTurns.report(report, "angles", "turns read back rounded: WED reads each stored radian at 4 decimals"
+                    + " of a degree at most, a few millionths of a degree from the turn written");
             turns.reportDerived(report, "angles", "angles stored as an equal turn that WED reads back in [0, 360)");
             padded.reportDerived(report, "objects", "models whose skills are filled with 0 to the 8 or 20 a binary"
                     + " entity holds");
             locked.reportDerived(report, "blocks", "texture-locked blocks: axes carried along with their groups, as"
                     + " WED does when it builds the level (the binary level has no lock bit)");
+            widths.report(report, "flags", "flags whose width the binary level does not keep (read back 4, 8, 16 or"
+                    + " 32 digits wide as the value needs)");
             collapsed.reportDerived(report, "groups", "unnamed groups of one item folded into the item's own placement");
         }
     }
