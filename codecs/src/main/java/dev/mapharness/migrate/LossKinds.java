@@ -14,6 +14,9 @@ final class LossKinds {
     private static final Pattern OBJECT = Pattern.compile("^root(\\.children\\[\\d+\\])+");
     private static final Pattern INDEX = Pattern.compile("\\[\\d+\\]");
 
+    /** What a whole object's entry is about: the object type its message starts with ({@code region object …}). */
+    private static final String OBJECT_WORD = " object";
+
     private record Key(LossReport.Kind kind, String field) {
     }
 
@@ -28,6 +31,11 @@ final class LossKinds {
     void add(LossReport entries) {
         for (LossReport.Entry e : entries.entries()) {
             String field = INDEX.matcher(OBJECT.matcher(e.field()).replaceFirst("objects")).replaceAll("[]");
+            int type = e.message().indexOf(OBJECT_WORD);
+            if (field.equals("objects") && type > 0) {
+                // a whole object dropped: one kind per object type, so the report names each type
+                field = field + " (" + e.message().substring(0, type) + ")";
+            }
             Seen s = seen.computeIfAbsent(new Key(e.kind(), field), k -> new Seen());
             if (s.count++ == 0) {
                 s.first = e;
