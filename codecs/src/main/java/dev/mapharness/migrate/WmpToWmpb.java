@@ -8,6 +8,7 @@ import dev.mapharness.gamestudio.Affine3;
 import dev.mapharness.gamestudio.Angles;
 import dev.mapharness.gamestudio.BinaryFlags;
 import dev.mapharness.gamestudio.Decomposition;
+import dev.mapharness.gamestudio.EulerConvention;
 import dev.mapharness.gamestudio.PathEdge;
 import dev.mapharness.gamestudio.PathNode;
 import dev.mapharness.gamestudio.Placement;
@@ -49,6 +50,7 @@ import dev.mapharness.wmpb.WmpbReader;
 import dev.mapharness.wmpb.WmpbSettings;
 import dev.mapharness.wmpb.WmpbStart;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -389,7 +391,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
         /** A group's name from its comment: the text after {@code //}, less the one space WED writes. */
         private RawString name(RawString comment, String field) {
             RawString n = comment.length() > 0 && comment.byteAt(0) == ' '
-                    ? RawString.of(java.util.Arrays.copyOfRange(comment.bytes(), 1, comment.length())) : comment;
+                    ? RawString.of(Arrays.copyOfRange(comment.bytes(), 1, comment.length())) : comment;
             return string(n, field);
         }
 
@@ -398,8 +400,8 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             Vec3 r = WmpbValues.radians(a);
             Angles back = WmpbValues.angles(r);
             if (!back.equals(a)) {
-                double[] x = dev.mapharness.gamestudio.EulerConvention.matrix(a);
-                double[] y = dev.mapharness.gamestudio.EulerConvention.matrix(back);
+                double[] x = EulerConvention.matrix(a);
+                double[] y = EulerConvention.matrix(back);
                 double worst = 0;
                 for (int i = 0; i < x.length; i++) {
                     worst = Math.max(worst, Math.abs(x[i] - y[i]));
