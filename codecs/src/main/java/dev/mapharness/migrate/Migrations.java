@@ -29,7 +29,7 @@ public final class Migrations {
 
     private static List<Migration<?, ?>> registry() {
         List<Migration<?, ?>> all = new ArrayList<>(List.of(new Wvr1ToWvr4(), new Wvr4ToWvr8(), new Wvr8ToWvr4(),
-                new OprwToWvr8(), new WwdCompression(false), new WwdCompression(true), new WmpToMm(),
+                new OprwToWvr8(), new WwdCompression(false), new WwdCompression(true), new WmpToMm(), new WmpbToMm(), new WmpbToWmp(), new WmpToWmpb(),
                 new WwdToTiled()));
         for (int v = OprwFeature.FIRST_VERSION; v <= OprwFeature.LAST_VERSION; v++) {
             all.add(new Wvr8ToOprw(v));

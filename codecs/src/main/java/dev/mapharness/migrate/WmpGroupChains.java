@@ -41,10 +41,23 @@ final class WmpGroupChains {
 
     private final Chain[] chains;
     private final Map<Long, Integer> owners;
+    private final int[] parents;
 
-    private WmpGroupChains(Chain[] chains, Map<Long, Integer> owners) {
+    private WmpGroupChains(Chain[] chains, Map<Long, Integer> owners, int[] parents) {
         this.chains = chains;
         this.owners = owners;
+        this.parents = parents;
+    }
+
+    /** The index (in {@link WmpLevel#groups()}) of the group that holds group {@code g}; −1 for a top group. */
+    int parent(int g) {
+        return parents[g];
+    }
+
+    /** The index of the group that places the member {@code kind number}; −1 if no group lists it. */
+    int owner(WmpMemberKind kind, int number) {
+        Integer owner = owners.get(key(kind, number));
+        return owner == null ? -1 : owner;
     }
 
     /** The chain that places the member {@code kind number}, or {@link Chain#NONE} if no group lists it. */
@@ -54,6 +67,11 @@ final class WmpGroupChains {
     }
 
     static WmpGroupChains resolve(WmpLevel level, LossReport.Builder report) {
+        return resolve(level, report, true);
+    }
+
+    /** @param resolvedAway true if the target has no groups (reported as a loss) */
+    static WmpGroupChains resolve(WmpLevel level, LossReport.Builder report, boolean resolvedAway) {
         List<WmpGroup> groups = level.groups();
         int n = groups.size();
         Map<Integer, Integer> groupByNumber = new HashMap<>();
@@ -95,13 +113,13 @@ final class WmpGroupChains {
             }
         }
         Chain[] chains = resolveChains(groups, parent, report);
-        if (n > 0) {
+        if (n > 0 && resolvedAway) {
             report.lost("groups", n + " group" + (n == 1 ? "" : "s") + " resolved into final positions, angles and "
                     + "scales of their members; $$M has no groups");
         }
         twice.report(report, "groups", "members listed by two groups, placed by the first in file order");
         missing.report(report, "groups", "members named by a group that the level does not have, ignored");
-        return new WmpGroupChains(chains, owners);
+        return new WmpGroupChains(chains, owners, parent);
     }
 
     private static Chain[] resolveChains(List<WmpGroup> groups, int[] parent, LossReport.Builder report) {

@@ -16,7 +16,7 @@ import java.util.SplittableRandom;
  * a record, entities of both skill counts with action, material, path and the unknown strings chunk,
  * a light, a start, a path, a region), and random ones over the whole range of every field.
  */
-final class WmpbSamples {
+public final class WmpbSamples {
     private WmpbSamples() {
     }
 
@@ -68,7 +68,7 @@ final class WmpbSamples {
     }
 
     /** The small level: every object type and optional part once. */
-    static WmpbLevel level() {
+    public static WmpbLevel level() {
         WmpbObject block = object(WmpbObject.BLOCK, 1, "block", Optional.empty(), Optional.of(block()), List.of());
         WmpbObject group = object(WmpbObject.GROUP, 0, "object", Optional.of("prefab"), Optional.empty(), List.of(block));
         List<WmpbObject> items = List.of(group,
@@ -101,7 +101,7 @@ final class WmpbSamples {
     // ---- random levels ---------------------------------------------------------------------
 
     /** A random level from {@code seed}: every object type, unknown types and raw data chunks, any field value. */
-    static WmpbLevel random(long seed) {
+    public static WmpbLevel random(long seed) {
         Random r = new Random(new SplittableRandom(seed));
         WmpbObject root = new WmpbObject(WmpbObject.LEVEL, r.u8(), r.u32(), r.string(), r.optional(r::string),
                 r.vec3(), r.vec3(), r.vec3(), r.rnd.nextInt(4) == 0 ? Optional.empty() : Optional.of(r.levelSettings()),
