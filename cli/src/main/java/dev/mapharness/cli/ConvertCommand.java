@@ -273,6 +273,13 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
         }
     }
 
+    /** The input file's name without its extension: what a level's other files are named after. */
+    private static String levelName(String input) {
+        String name = Path.of(input).getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
+    }
+
     /** Reads, migrates and writes one file; never throws for anything the file can cause. */
     private Converted convert(String input, Path out, String output) {
         LoadedFile f = InputFiles.load(input, ReadOptions.LENIENT);
@@ -290,7 +297,8 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
             }
             Migrations.Chain chain;
             try {
-                chain = migrator.migrate(model, to, canonical ? Optional.empty() : f.decodedOrThrow().layout());
+                chain = migrator.migrate(model, to, canonical ? Optional.empty() : f.decodedOrThrow().layout(),
+                        levelName(input));
             } catch (MapWriteException e) {
                 // a migration that cannot make a valid target (binarize without a land cell size) refuses as a writer does
                 return new Converted(result(f, output, List.of(), Status.REFUSED_WRITE, -1, Optional.of(new Refusal(e.field(),

@@ -15,6 +15,11 @@ public interface Migrator {
     /** Migrates a model read from a file whose layout is {@code layout} (a step may use it). */
     Migrations.Chain migrate(MapModel model, MigrationTarget to, Optional<SourceLayout> layout);
 
+    /** {@link #migrate(MapModel, MigrationTarget, Optional)} for a level file named {@code levelName} (no extension). */
+    default Migrations.Chain migrate(MapModel model, MigrationTarget to, Optional<SourceLayout> layout, String levelName) {
+        return migrate(model, to, layout);
+    }
+
     Migrator REGISTRY = new Migrator() {
         @Override
         public Optional<List<Migration<?, ?>>> path(MigrationTarget from, MigrationTarget to) {
@@ -24,6 +29,12 @@ public interface Migrator {
         @Override
         public Migrations.Chain migrate(MapModel model, MigrationTarget to, Optional<SourceLayout> layout) {
             return Migrations.migrate(model, to, layout);
+        }
+
+        @Override
+        public Migrations.Chain migrate(MapModel model, MigrationTarget to, Optional<SourceLayout> layout,
+                String levelName) {
+            return Migrations.migrate(model, to, layout, levelName);
         }
     };
 }

@@ -40,6 +40,15 @@ public interface Migration<A extends MapModel, B extends MapModel> {
         return apply(source);
     }
 
+    /**
+     * This step for a level whose file is named {@code levelName} (without its extension), for a step
+     * whose target names the level's other files by it (a Gamestudio level's {@code $$W}). By default
+     * the name is not needed.
+     */
+    default Migration<A, B> forLevel(String levelName) {
+        return this;
+    }
+
     /** Applies to a model whose type has been checked against {@link #from()}. */
     default Migrated<B> applyUnchecked(MapModel source) {
         return apply(sourceType().cast(source));

@@ -143,6 +143,18 @@ public final class Migrations {
         return run(model, chain, layout);
     }
 
+    /**
+     * {@link #migrate(MapModel, MigrationTarget, Optional)} for a level whose file is named
+     * {@code levelName} (without its extension): every step that names the level's other files takes
+     * it ({@link Migration#forLevel}).
+     */
+    public static Chain migrate(MapModel model, MigrationTarget to, Optional<SourceLayout> layout, String levelName) {
+        MigrationTarget from = MigrationTarget.of(model);
+        List<Migration<?, ?>> chain = path(from, to).orElseThrow(() -> new IllegalArgumentException(
+                "no migration from " + from + " to " + to));
+        return run(model, chain.stream().<Migration<?, ?>>map(m -> m.forLevel(levelName)).toList(), layout);
+    }
+
     /** Runs {@code chain} step by step, recording where each step started and ended. */
     public static Chain run(MapModel model, List<Migration<?, ?>> chain) {
         return run(model, chain, Optional.empty());

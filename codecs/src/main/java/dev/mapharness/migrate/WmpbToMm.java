@@ -79,6 +79,11 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
     }
 
     @Override
+    public WmpbToMm forLevel(String levelName) {
+        return new WmpbToMm(levelName);
+    }
+
+    @Override
     public Format from() {
         return Format.WMPB;
     }

@@ -94,6 +94,11 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
     }
 
     @Override
+    public WmpbToWmp forLevel(String levelName) {
+        return new WmpbToWmp(levelName);
+    }
+
+    @Override
     public Format from() {
         return Format.WMPB;
     }

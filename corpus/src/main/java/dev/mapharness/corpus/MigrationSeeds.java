@@ -68,6 +68,14 @@ final class MigrationSeeds {
         wmp.put("small.wmp", write(GamestudioLevels.wmp(new Random(seed + 450), 2, 1, 3)));
         wmp.put("groups.wmp", write(GamestudioLevels.wmp(new Random(seed + 451), 6, 3, 4)));
         all.put("wmp-to-mm", wmp);
+        all.put("wmp-to-wmpb", wmp);
+
+        Map<String, byte[]> wmpb = new TreeMap<>();
+        wmpb.put("small.wmp", write(WmpbLevels.level(new Random(seed + 460), 2, 2, 1)));
+        wmpb.put("wed-habits.wmp", write(WmpbLevels.wedHabits(new Random(seed + 462))));
+        wmpb.put("groups.wmp", write(WmpbLevels.level(new Random(seed + 461), 3, 3, 3)));
+        all.put("wmpb-to-mm", wmpb);
+        all.put("wmpb-to-wmp", wmpb);
         return all;
     }
 

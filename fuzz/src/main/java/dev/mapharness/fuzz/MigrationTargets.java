@@ -8,6 +8,9 @@ import dev.mapharness.migrate.Migrated;
 import dev.mapharness.migrate.OprwToOprw;
 import dev.mapharness.migrate.OprwToWvr8;
 import dev.mapharness.migrate.WmpToMm;
+import dev.mapharness.migrate.WmpToWmpb;
+import dev.mapharness.migrate.WmpbToMm;
+import dev.mapharness.migrate.WmpbToWmp;
 import dev.mapharness.migrate.Wvr1ToWvr4;
 import dev.mapharness.migrate.Wvr4ToWvr8;
 import dev.mapharness.migrate.Wvr8ToOprw;
@@ -23,6 +26,8 @@ import dev.mapharness.tiled.TiledCodec;
 import dev.mapharness.tiled.TiledMap;
 import dev.mapharness.wmp.WmpCodec;
 import dev.mapharness.wmp.WmpLevel;
+import dev.mapharness.wmpb.WmpbCodec;
+import dev.mapharness.wmpb.WmpbLevel;
 import dev.mapharness.wvr1.Wvr1Codec;
 import dev.mapharness.wvr1.Wvr1World;
 import dev.mapharness.wvr4.Wvr4Codec;
@@ -42,7 +47,8 @@ import java.util.List;
 final class MigrationTargets {
     /** The migration classes these targets run, to be checked against {@code Migrations.all()}. */
     static final List<Class<?>> MIGRATIONS = List.of(Wvr1ToWvr4.class, Wvr4ToWvr8.class, Wvr8ToWvr4.class,
-            Wvr8ToOprw.class, OprwToOprw.class, OprwToWvr8.class, WwdCompression.class, WwdToTiled.class, WmpToMm.class);
+            Wvr8ToOprw.class, OprwToOprw.class, OprwToWvr8.class, WwdCompression.class, WwdToTiled.class, WmpToMm.class,
+            WmpbToMm.class, WmpbToWmp.class, WmpToWmpb.class);
 
     private static final MigrationOracle<Wvr1World, Wvr4World> WVR1_WVR4 = new MigrationOracle<>(Wvr1Codec.INSTANCE, Wvr4Codec.INSTANCE);
     private static final MigrationOracle<Wvr4World, Wvr8World> WVR4_WVR8 = new MigrationOracle<>(Wvr4Codec.INSTANCE, Wvr8Codec.INSTANCE);
@@ -53,6 +59,9 @@ final class MigrationTargets {
     private static final MigrationOracle<WwdLevel, WwdLevel> WWD_WWD = new MigrationOracle<>(WwdCodec.INSTANCE, WwdCodec.INSTANCE);
     private static final MigrationOracle<WwdLevel, TiledMap> WWD_TILED = new MigrationOracle<>(WwdCodec.INSTANCE, TiledCodec.INSTANCE);
     private static final MigrationOracle<WmpLevel, MmLevel> WMP_MM = new MigrationOracle<>(WmpCodec.INSTANCE, MmCodec.INSTANCE);
+    private static final MigrationOracle<WmpbLevel, MmLevel> WMPB_MM = new MigrationOracle<>(WmpbCodec.INSTANCE, MmCodec.INSTANCE);
+    private static final MigrationOracle<WmpbLevel, WmpLevel> WMPB_WMP = new MigrationOracle<>(WmpbCodec.INSTANCE, WmpCodec.INSTANCE);
+    private static final MigrationOracle<WmpLevel, WmpbLevel> WMP_WMPB = new MigrationOracle<>(WmpCodec.INSTANCE, WmpbCodec.INSTANCE);
 
     private MigrationTargets() {
     }
@@ -97,7 +106,17 @@ final class MigrationTargets {
                         input -> WWD_TILED.read(input).ifPresent(MigrationTargets::wwdToTiled)),
                 FuzzTarget.file(TargetNames.migration(Format.WMP_TEXT, Format.GAMESTUDIO_MAP), "text WMP → $$M: no exception, groups reported lost when there were any, "
                         + "a $$M the writer takes when the WMP was writable", Format.WMP_TEXT, "gamestudio",
-                        input -> WMP_MM.read(input).ifPresent(MigrationTargets::wmpToMm)));
+                        input -> WMP_MM.read(input).ifPresent(MigrationTargets::wmpToMm)),
+                FuzzTarget.file(TargetNames.migration(Format.WMPB, Format.GAMESTUDIO_MAP), "binary WMP → $$M on any level "
+                        + "the reader returns: no exception, and a $$M the writer takes reads back equal", Format.WMPB, "wmpb",
+                        input -> WMPB_MM.read(input).ifPresent(level -> WMPB_MM.whereWritable(new WmpbToMm(), level))),
+                FuzzTarget.file(TargetNames.migration(Format.WMPB, Format.WMP_TEXT), "binary WMP → text WMP: a refusal "
+                        + "(a number text cannot hold) or a level the text writer takes and reads back", Format.WMPB, "wmpb",
+                        input -> WMPB_WMP.read(input).ifPresent(level -> WMPB_WMP.unlessRefused(new WmpbToWmp(), level))),
+                FuzzTarget.file(TargetNames.migration(Format.WMP_TEXT, Format.WMPB), "text WMP → binary WMP: a refusal "
+                        + "naming what binary levels cannot hold, or a level the binary writer takes and reads back",
+                        Format.WMP_TEXT, "gamestudio",
+                        input -> WMP_WMPB.read(input).ifPresent(level -> WMP_WMPB.unlessRefused(new WmpToWmpb(), level))));
     }
 
     /**

@@ -66,6 +66,21 @@ class MigrationFuzzTests {
         run("wmp-to-mm", data);
     }
 
+    @FuzzTest
+    void wmpbToMm(FuzzedDataProvider data) {
+        run("wmpb-to-mm", data);
+    }
+
+    @FuzzTest
+    void wmpbToWmp(FuzzedDataProvider data) {
+        run("wmpb-to-wmp", data);
+    }
+
+    @FuzzTest
+    void wmpToWmpb(FuzzedDataProvider data) {
+        run("wmp-to-wmpb", data);
+    }
+
     @Test
     void everyMigrationHasATarget() {
         Set<Class<?>> registered = new HashSet<>();
