@@ -14,6 +14,7 @@ import dev.mapharness.format.Editors;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -34,6 +35,8 @@ import java.util.zip.Deflater;
  * <p>Every read records the file's {@link WwdSourceLayout}.
  */
 public final class WwdReader {
+    private static final HexFormat HEX = HexFormat.of().withUpperCase();
+
     private final ByteInput in;
     private final ReadOptions options;
     private final Violations violations = new Violations();
@@ -158,14 +161,13 @@ public final class WwdReader {
             return WwdChecksum.Formula.SEED;
         }
         if (storedChecksum == WwdChecksum.Formula.WAPMAP.of(file, WwdHeader.SIZE, n, image)) {
-            violations.note(WwdHeaderOffsets.CHECKSUM, "header.checksum", String.format("checksum 0x%08X follows"
-                    + " WapMap's formula, not the seed's (0x%08X); the games accept both", storedChecksum, seed),
+            violations.note(WwdHeaderOffsets.CHECKSUM, "header.checksum", "checksum " + hex(storedChecksum)
+                    + " follows WapMap's formula, not the seed's (" + hex(seed) + "); the games accept both",
                     Editors.WAPMAP);
             return WwdChecksum.Formula.WAPMAP;
         }
-        violations.warning(WwdHeaderOffsets.CHECKSUM, "header.checksum", String.format(
-                "checksum 0x%08X matches no known editor's formula (the seed's gives 0x%08X); the games accept it",
-                storedChecksum, seed));
+        violations.warning(WwdHeaderOffsets.CHECKSUM, "header.checksum", "checksum " + hex(storedChecksum)
+                + " matches no known editor's formula (the seed's gives " + hex(seed) + "); the games accept it");
         return WwdChecksum.Formula.SEED;
     }
 
@@ -199,8 +201,8 @@ public final class WwdReader {
         int unknown3 = in.i32("unknown3");
         if (unknown3 != 0) {
             // some community levels hold 1 or 2 here; which editor writes it is not known (docs/wwd.md)
-            violations.warning(WwdHeaderOffsets.UNKNOWN3, "header.unknown3", String.format("reserved word is 0x%08X,"
-                    + " should be 0 (some community levels hold 1 or 2; no known editor is named for it)", unknown3));
+            violations.warning(WwdHeaderOffsets.UNKNOWN3, "header.unknown3", "reserved word is " + hex(unknown3)
+                    + ", should be 0 (some community levels hold 1 or 2; no known editor is named for it)");
         }
         int planeCountAt = in.offset();
         long planeCount = in.u32("planeCount");
@@ -356,11 +358,20 @@ public final class WwdReader {
         }
     }
 
+    /**
+     * {@code 0x} and eight upper-case hex digits. Not {@code String.format}: a checksum that matches no
+     * formula is the common case for damaged and fuzzed files, and {@code Formatter} was among the
+     * hottest methods of a fuzzing run's profile.
+     */
+    private static String hex(int v) {
+        return "0x" + HEX.toHexDigits(v);
+    }
+
     private int reserved(String field) {
         int at = in.offset();
         int v = in.i32(field);
         if (v != 0) {
-            violations.warning(at, in.pathOf(field), String.format("reserved word is 0x%08X, should be 0", v));
+            violations.warning(at, in.pathOf(field), "reserved word is " + hex(v) + ", should be 0");
         }
         return v;
     }

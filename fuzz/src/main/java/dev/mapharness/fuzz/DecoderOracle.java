@@ -26,8 +26,15 @@ public final class DecoderOracle {
      * its layout gives the input's bytes exactly ({@link LayoutOracle}).
      */
     public static <M extends MapModel> void checkDecoder(MapCodec<M> codec, byte[] input) {
+        checkDecoded(codec, input, decode(codec, input, ReadOptions.LENIENT));
+    }
+
+    /**
+     * {@link #checkDecoder} for a caller that has read {@code input} leniently already: {@code decoded}
+     * is that reading, or empty if the reader rejected the bytes.
+     */
+    static <M extends MapModel> void checkDecoded(MapCodec<M> codec, byte[] input, Optional<Decoded<M>> decoded) {
         Optional<M> strict = read(codec, input, ReadOptions.STRICT);
-        Optional<Decoded<M>> decoded = decode(codec, input, ReadOptions.LENIENT);
         Optional<M> lenient = decoded.map(Decoded::model);
         if (strict.isPresent()) {
             if (lenient.isEmpty()) {
@@ -105,7 +112,7 @@ public final class DecoderOracle {
         return decode(codec, input, options).map(Decoded::model);
     }
 
-    private static <M extends MapModel> Optional<Decoded<M>> decode(MapCodec<M> codec, byte[] input, ReadOptions options) {
+    static <M extends MapModel> Optional<Decoded<M>> decode(MapCodec<M> codec, byte[] input, ReadOptions options) {
         try {
             return Optional.of(codec.read(input, options));
         } catch (MapFormatException rejected) {

@@ -2,8 +2,10 @@ package dev.mapharness.fuzz;
 
 import dev.mapharness.Codecs;
 import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.format.Decoded;
 import dev.mapharness.format.Detection;
 import dev.mapharness.format.Formats;
+import dev.mapharness.format.MapCodec;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.ReadOptions;
 import java.util.Arrays;
@@ -26,19 +28,31 @@ final class DetectOracle {
                     + Formats.HEAD_LENGTH + " bytes\n " + found.map(Detection::label).orElse("none") + " → "
                     + fromHead.map(Detection::label).orElse("none"));
         }
-        MapModel model;
-        try {
-            model = Codecs.read(input, ReadOptions.LENIENT).model();
-        } catch (MapFormatException rejected) {
+        if (found.isEmpty() || !found.get().supported()) {
+            try {
+                Codecs.read(input, ReadOptions.LENIENT);
+            } catch (MapFormatException rejected) {
+                return;
+            }
+            throw new AssertionError("read a model from bytes whose format was not detected as one mapharness reads");
+        }
+        check(Codecs.forFormat(found.get().format()).orElseThrow(), input);
+    }
+
+    /**
+     * Reads {@code input} once leniently with the detected format's codec, as {@code Codecs.read} does,
+     * and hands a model to the decoder's oracle instead of reading again. A rejection ends here: the
+     * format's own decoder target checks its strict reading.
+     */
+    private static <M extends MapModel> void check(MapCodec<M> codec, byte[] input) {
+        Optional<Decoded<M>> decoded = DecoderOracle.decode(codec, input, ReadOptions.LENIENT);
+        if (decoded.isEmpty()) {
             return;
         }
-        if (found.isEmpty()) {
-            throw new AssertionError("read a model from bytes whose format was not detected");
+        if (decoded.get().model().format() != codec.format()) {
+            throw new AssertionError("the model's format is not the detected one\n " + codec.format() + " → "
+                    + decoded.get().model().format());
         }
-        if (found.get().format() != model.format()) {
-            throw new AssertionError("the model's format is not the detected one\n " + found.get().label() + " → "
-                    + model.format());
-        }
-        Codecs.forFormat(model.format()).ifPresent(codec -> DecoderOracle.checkDecoder(codec, input));
+        DecoderOracle.checkDecoded(codec, input, decoded);
     }
 }

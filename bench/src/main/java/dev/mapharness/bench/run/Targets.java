@@ -6,6 +6,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.DoublePredicate;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
@@ -27,6 +29,11 @@ public final class Targets {
     static final double ELEVATION_TO_ARRAYCOPY = 0.3;
     static final double ALLOCATED_PER_DECODED_BYTE = 1.5;
     static final double LINEAR_WITHIN = 0.2;
+    /** The text readers: WMP and {@code $$M}, each on its 5 MB benchmark file. */
+    static final List<String> TEXT = List.of("Wmp", "Mm");
+    static final String TEXT_SIZE = "5";
+    static final double TEXT_MEGABYTES_PER_SECOND = 200;
+    static final double TEXT_ALLOCATED_PER_INPUT_BYTE = 8;
 
     /**
      * @param met null when the run measured nothing the goal speaks of
@@ -48,6 +55,7 @@ public final class Targets {
         verdicts.add(atLeast("LZO1X fast encode ≥ " + FAST_TO_AIRCOMPRESSOR + "× aircompressor's LzoCompressor", rows,
                 r -> is(r, ENCODER_LEVEL, "encodeLzoFast"), TableRow::toPeer, FAST_TO_AIRCOMPRESSOR));
         verdicts.addAll(encoderRatios(rows));
+        verdicts.addAll(text(rows));
         return verdicts;
     }
 
@@ -57,12 +65,18 @@ public final class Targets {
 
     private static Verdict atLeast(String goal, List<TableRow> rows, Predicate<TableRow> which,
             ToDoubleFunction<TableRow> value, double least) {
+        return within(goal, rows, which, value, v -> v >= least, "×", Targets::sizes);
+    }
+
+    /** A goal every chosen row's value must meet, with the values and their unit as evidence. */
+    private static Verdict within(String goal, List<TableRow> rows, Predicate<TableRow> which,
+            ToDoubleFunction<TableRow> value, DoublePredicate meets, String unit, Function<TableRow, String> where) {
         List<TableRow> chosen = rows.stream().filter(which).filter(r -> !Double.isNaN(value.applyAsDouble(r))).toList();
         if (chosen.isEmpty()) {
             return new Verdict(goal, null, "not measured in this run");
         }
-        boolean met = chosen.stream().allMatch(r -> value.applyAsDouble(r) >= least);
-        String evidence = chosen.stream().map(r -> format(value.applyAsDouble(r)) + "× at " + sizes(r))
+        boolean met = chosen.stream().allMatch(r -> meets.test(value.applyAsDouble(r)));
+        String evidence = chosen.stream().map(r -> format(value.applyAsDouble(r)) + unit + " at " + where.apply(r))
                 .collect(Collectors.joining(", "));
         return new Verdict(goal, met, evidence);
     }
@@ -89,6 +103,22 @@ public final class Targets {
                     ratios.stream().map(EncoderLevelRatios.Ratio::toString).collect(Collectors.joining(", "))));
         }
         return verdicts;
+    }
+
+    /**
+     * The text readers at {@value #TEXT_MEGABYTES_PER_SECOND} MB/s and at most
+     * {@value #TEXT_ALLOCATED_PER_INPUT_BYTE} B allocated per input byte: absolute figures, as the goal
+     * was set, so they depend on the machine more than the ratios do.
+     */
+    private static List<Verdict> text(List<TableRow> rows) {
+        Predicate<TableRow> which = r -> TEXT.contains(r.measurement().benchmark())
+                && r.measurement().operation().equals("decode")
+                && TEXT_SIZE.equals(r.measurement().params().get("megabytes"));
+        return List.of(
+                within("WMP and $$M decode ≥ " + Math.round(TEXT_MEGABYTES_PER_SECOND) + " MB/s on the 5 MB files", rows,
+                        which, r -> r.measurement().megabytesPerSecond(), v -> v >= TEXT_MEGABYTES_PER_SECOND, " MB/s", Targets::name),
+                within("WMP and $$M decode allocate ≤ " + Math.round(TEXT_ALLOCATED_PER_INPUT_BYTE) + " B per input byte",
+                        rows, which, TableRow::allocatedPerByte, v -> v <= TEXT_ALLOCATED_PER_INPUT_BYTE, " B/B", Targets::name));
     }
 
     private static Verdict allocation(List<TableRow> rows) {

@@ -101,14 +101,36 @@ class ResultTableTest {
                 m("EncoderLevel", "encodeLzoFast", 1_000, 1 << 20, 1 << 20, "data", "regions", "size", "1048576"),
                 m("EncoderLevel", "encodeLzoFastByAircompressor", 900, 1 << 20, 1 << 20, "data", "regions", "size", "1048576"));
         List<Targets.Verdict> verdicts = Targets.check(ResultTable.rows(ms));
-        Targets.Verdict speed = verdicts.get(verdicts.size() - 3);
+        Targets.Verdict speed = verdict(verdicts, "LZO1X fast encode");
         assertEquals(Boolean.TRUE, speed.met(), speed.toString());
         assertTrue(speed.evidence().contains("1.11× at data=regions size=1048576"), speed.evidence());
-        Targets.Verdict fast = verdicts.get(verdicts.size() - 2);
+        Targets.Verdict fast = verdict(verdicts, "LZO1X fast ratio");
         assertEquals(Boolean.TRUE, fast.met(), fast.toString());
         assertTrue(fast.evidence().contains("(LZO1X-1 8.3249)"), fast.evidence());
-        Targets.Verdict best = verdicts.get(verdicts.size() - 1);
+        Targets.Verdict best = verdict(verdicts, "LZO1X best ratio");
         assertEquals(Boolean.TRUE, best.met(), best.toString());
         assertTrue(best.evidence().contains("(LZO1X-999 18.4479)"), best.evidence());
+    }
+
+    /** The text readers' goals: MB/s and allocation on the 5 MB files only, each row named, in table order. */
+    @Test
+    void textTargets() {
+        List<Measurement> ms = List.of(
+                m("Wmp", "decode", 50, 5_000_000, 20_000_000, "megabytes", "5"),
+                m("Mm", "decode", 30, 5_000_000, 50_000_000, "megabytes", "5"),
+                m("Mm", "decode", 1, 20_000_000, 1_000_000_000, "megabytes", "20"));
+        List<Targets.Verdict> verdicts = Targets.check(ResultTable.rows(ms));
+        Targets.Verdict speed = verdict(verdicts, "WMP and $$M decode ≥ 200 MB/s");
+        assertEquals(Boolean.FALSE, speed.met(), speed.toString());
+        assertEquals("150.00 MB/s at Mm.decode megabytes=5, 250.00 MB/s at Wmp.decode megabytes=5", speed.evidence());
+        Targets.Verdict allocation = verdict(verdicts, "WMP and $$M decode allocate ≤ 8 B");
+        assertEquals(Boolean.FALSE, allocation.met(), allocation.toString());
+        assertEquals("10.00 B/B at Mm.decode megabytes=5, 4.00 B/B at Wmp.decode megabytes=5", allocation.evidence());
+        assertNull(verdict(Targets.check(List.of()), "WMP and $$M decode ≥").met(), "nothing measured");
+    }
+
+    private static Targets.Verdict verdict(List<Targets.Verdict> verdicts, String goalStart) {
+        return verdicts.stream().filter(v -> v.goal().startsWith(goalStart)).findFirst().orElseThrow(
+                () -> new AssertionError("no goal starting " + goalStart + " in " + verdicts));
     }
 }
