@@ -1,8 +1,6 @@
 package dev.mapharness.compress;
 
-import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 
 /**
  * A match finder for the encoders: for each position, the earlier positions that start with the
@@ -26,7 +24,6 @@ import java.nio.ByteOrder;
  * its search (encoders may insert positions they skip searching).
  */
 final class HashChains {
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     static final int MIN_MATCH = 3;
     private static final int HASH_BITS = 15;
     /** A match this long earns a deeper search. */
@@ -94,7 +91,7 @@ final class HashChains {
                 break;
             }
             if (data[candidate + bestLength] == data[p + bestLength]) {
-                int length = matchLength(candidate, p, maxLength);
+                int length = MatchLengths.of(data, candidate, p, maxLength);
                 if (length > bestLength) {
                     bestLength = length;
                     bestDistance = d;
@@ -135,7 +132,7 @@ final class HashChains {
                 break;
             }
             if (data[candidate + bestLength] == data[p + bestLength]) {
-                int length = matchLength(candidate, p, maxLength);
+                int length = MatchLengths.of(data, candidate, p, maxLength);
                 if (length > bestLength) {
                     bestLength = length;
                     lengths[count] = length;
@@ -148,22 +145,6 @@ final class HashChains {
             candidate = previous[candidate & mask];
         }
         return count;
-    }
-
-    /** How many bytes from {@code candidate} and {@code p} agree, up to {@code maxLength}: 8 at a time. */
-    private int matchLength(int candidate, int p, int maxLength) {
-        int length = 0;
-        while (maxLength - length >= 8) {
-            long diff = (long) LONGS.get(data, candidate + length) ^ (long) LONGS.get(data, p + length);
-            if (diff != 0) {
-                return length + (Long.numberOfTrailingZeros(diff) >>> 3);
-            }
-            length += 8;
-        }
-        while (length < maxLength && data[candidate + length] == data[p + length]) {
-            length++;
-        }
-        return length;
     }
 
     int distance() {

@@ -1,8 +1,6 @@
 package dev.mapharness.compress;
 
-import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
@@ -22,7 +20,6 @@ import java.util.Arrays;
  * itself whatever comes before, and long runs stay linear.
  */
 final class Lzo1xBestEncoder {
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     /** Positions a block prices before it is written. */
     private static final int BLOCK = 1 << 12;
     /** A match this long is taken without weighing alternatives. */
@@ -109,7 +106,7 @@ final class Lzo1xBestEncoder {
             if (found > 0 && lengths[found - 1] >= NICE) {
                 // long enough to take as it is: the path to here, then this copy
                 // the search stopped counting at STOP
-                int length = matchLength(data, p - distances[found - 1], p, n - p);
+                int length = MatchLengths.of(data, p - distances[found - 1], p, n - p);
                 write(start, cur);
                 out.literals(data, anchor, p);
                 out.copy(length, distances[found - 1], p - anchor >= 4);
@@ -206,7 +203,7 @@ final class Lzo1xBestEncoder {
             if (rep > p || best >= STOP || p + best >= n || data[p - rep + best] != data[p + best] || listed(rep, found)) {
                 continue;
             }
-            int length = matchLength(data, p - rep, p, STOP);
+            int length = MatchLengths.of(data, p - rep, p, STOP);
             if (length > best) {
                 lengths[found] = length;
                 distances[found++] = rep;
@@ -244,23 +241,6 @@ final class Lzo1xBestEncoder {
         }
         int seen = lastPair[(data[p] & 0xFF) << 8 | data[p + 1] & 0xFF];
         return seen > 0 && p - (seen - 1) <= Lzo1x.M1_MAX_DISTANCE ? p - (seen - 1) : 0;
-    }
-
-    /** How many bytes from {@code p} on agree with those from {@code q < p}, up to {@code max} or the end of {@code data}. */
-    static int matchLength(byte[] data, int q, int p, int max) {
-        int n = Math.min(data.length, p + max);
-        int length = 0;
-        while (n - p - length >= 8) {
-            long diff = (long) LONGS.get(data, p + length) ^ (long) LONGS.get(data, q + length);
-            if (diff != 0) {
-                return length + (Long.numberOfTrailingZeros(diff) >>> 3);
-            }
-            length += 8;
-        }
-        while (p + length < n && data[p + length] == data[q + length]) {
-            length++;
-        }
-        return length;
     }
 
     /** Writes the copies of the cheapest path from the block's start to {@code end} (relative), leaving its trailing literals pending. */

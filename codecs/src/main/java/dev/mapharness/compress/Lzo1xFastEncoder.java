@@ -14,7 +14,6 @@ import java.nio.ByteOrder;
  */
 final class Lzo1xFastEncoder {
     private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     /** 2^14 entries, as LZO1X-1: 64 KiB of table, in the first-level cache's neighbourhood. */
     private static final int HASH_BITS = 14;
     /**
@@ -53,7 +52,7 @@ final class Lzo1xFastEncoder {
                 start--;
                 candidate--;
             }
-            int length = p - start + MIN_MATCH + matchLength(data, p + MIN_MATCH, p + MIN_MATCH - distance, n);
+            int length = p - start + MIN_MATCH + MatchLengths.of(data, p + MIN_MATCH - distance, p + MIN_MATCH, n - p - MIN_MATCH);
             out.literals(data, anchor, start);
             out.copy(length, distance, start - anchor >= 4);
             p = start + length;
@@ -68,21 +67,5 @@ final class Lzo1xFastEncoder {
 
     private static int hash(int quad) {
         return (quad * 0x9E3779B1) >>> (32 - HASH_BITS);
-    }
-
-    /** How many bytes from {@code p} on agree with those from {@code q < p}, up to the end {@code n}. */
-    private static int matchLength(byte[] data, int p, int q, int n) {
-        int length = 0;
-        while (n - p - length >= 8) {
-            long diff = (long) LONGS.get(data, p + length) ^ (long) LONGS.get(data, q + length);
-            if (diff != 0) {
-                return length + (Long.numberOfTrailingZeros(diff) >>> 3);
-            }
-            length += 8;
-        }
-        while (p + length < n && data[p + length] == data[q + length]) {
-            length++;
-        }
-        return length;
     }
 }

@@ -101,7 +101,7 @@ final class RunChains {
                 continue;
             }
             // the same period and as much of it left: the first left bytes agree, the question is what follows
-            int length = left + Lzo1xBestEncoder.matchLength(data, candidate + left, p + left, nice - left);
+            int length = left + MatchLengths.of(data, candidate + left, p + left, nice - left);
             if (length > bestLength) {
                 bestLength = length;
                 lengths[count] = length;
