@@ -2,9 +2,9 @@ package dev.mapharness.cli;
 
 import dev.mapharness.format.Format;
 import dev.mapharness.reports.SafeText;
-import dev.mapharness.reports.conformance.CasePlan;
-import dev.mapharness.reports.conformance.ReaderCases;
-import dev.mapharness.reports.conformance.ReaderConformance;
+import dev.mapharness.conformance.CasePlan;
+import dev.mapharness.conformance.ReaderCases;
+import dev.mapharness.conformance.ReaderConformance;
 import java.io.IOException;
 import java.util.Optional;
 import java.util.concurrent.Callable;

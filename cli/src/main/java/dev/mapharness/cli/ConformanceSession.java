@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mapharness.format.Format;
 import dev.mapharness.reports.SafeText;
 import dev.mapharness.reports.conformance.BaselineKeys;
-import dev.mapharness.reports.conformance.CasePlan;
+import dev.mapharness.conformance.CasePlan;
 import dev.mapharness.reports.conformance.CaseResult;
 import dev.mapharness.reports.conformance.CaseVerdict;
 import dev.mapharness.reports.conformance.ConformanceRun;

@@ -1,7 +1,7 @@
 package dev.mapharness.cli;
 
 import dev.mapharness.format.Format;
-import dev.mapharness.reports.conformance.NamedMap;
+import dev.mapharness.conformance.NamedMap;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
