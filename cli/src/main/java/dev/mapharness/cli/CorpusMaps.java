@@ -1,8 +1,11 @@
 package dev.mapharness.cli;
 
+import dev.mapharness.format.Detection;
 import dev.mapharness.format.Format;
+import dev.mapharness.format.Formats;
 import dev.mapharness.conformance.NamedMap;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -36,6 +39,32 @@ final class CorpusMaps {
         }
         for (Path decoder : decoders) {
             maps.addAll(filesIn(decoder.resolve("findings")));
+        }
+        return maps;
+    }
+
+    /**
+     * The files of {@code format} anywhere under {@code dir} (a user's own maps, {@code --files}), told
+     * by their bytes whatever they are called, by their path under {@code dir} without the extension
+     * ({@code levels/a}), sorted. {@code others} counts the files of other formats, or of none.
+     */
+    static List<NamedMap> userFiles(Path dir, Format format, int[] others) throws IOException {
+        List<NamedMap> maps = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path p : files.filter(Files::isRegularFile).sorted().toList()) {
+                byte[] head;
+                try (InputStream in = Files.newInputStream(p)) {
+                    head = in.readNBytes(Formats.HEAD_LENGTH);
+                }
+                if (Formats.detect(head).map(Detection::format).filter(format::equals).isEmpty()) {
+                    others[0]++;
+                    continue;
+                }
+                byte[] bytes = Files.readAllBytes(p);
+                String name = dir.relativize(p).toString().replace('\\', '/');
+                int dot = name.lastIndexOf('.');
+                maps.add(new NamedMap(dot > name.lastIndexOf('/') + 1 ? name.substring(0, dot) : name, bytes));
+            }
         }
         return maps;
     }
