@@ -33,12 +33,15 @@ class RealWorldCommandsTest {
     @TempDir
     Path dir;
 
-    @Test
-    void checkFindsNoErrorInAnyPlayableLevel() throws IOException {
-        Path wwd = folder("wwd");
-        CliRun r = CliRun.run("check", "--json", wwd.toString());
+    @TestFactory
+    Stream<DynamicTest> checkFindsNoErrorInAnyPlayableLevelOrWorld() {
+        return Stream.of("wwd", "wrp").map(folder -> DynamicTest.dynamicTest(folder, () -> checkFindsNoErrorIn(folder(folder))));
+    }
+
+    private static void checkFindsNoErrorIn(Path folder) throws IOException {
+        CliRun r = CliRun.run("check", "--json", folder.toString());
         JsonNode files = JSON.readTree(r.out()).get("files");
-        assertEquals(files(wwd).size(), files.size(), r::toString);
+        assertEquals(files(folder).size(), files.size(), r::toString);
         for (JsonNode f : files) {
             assertEquals("conforms", f.get("status").asText(), () -> f.get("file").asText() + ": " + f);
             assertEquals(0, f.get("severities").get("error").asInt(), f::toString);
@@ -49,7 +52,7 @@ class RealWorldCommandsTest {
 
     @TestFactory
     Stream<DynamicTest> convertToTheFilesOwnFormatGivesItsBytesBack() {
-        return Stream.of("wwd", "mm", "wmp").flatMap(folder -> files(folder(folder)).stream())
+        return Stream.of("wwd", "mm", "wmp", "wrp").flatMap(folder -> files(folder(folder)).stream())
                 .map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
                     byte[] in = Files.readAllBytes(file);
                     Path out = dir.resolve("same-" + file.getFileName());
@@ -66,7 +69,7 @@ class RealWorldCommandsTest {
      */
     @TestFactory
     Stream<DynamicTest> dumpThenUndumpGivesTheBytesOfEveryLevelThatRewritesExactly() {
-        return Stream.of("wwd", "mm", "wmp").flatMap(folder -> files(folder(folder)).stream())
+        return Stream.of("wwd", "mm", "wmp", "wrp").flatMap(folder -> files(folder(folder)).stream())
                 .map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
                     byte[] in = Files.readAllBytes(file);
                     Decoded<? extends MapModel> d = Codecs.read(in, ReadOptions.LENIENT);
@@ -108,6 +111,9 @@ class RealWorldCommandsTest {
         String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
         if (name.endsWith(".wwd")) {
             return (bytes[8] & 0x2) != 0 ? "wwd-compressed" : "wwd-uncompressed";
+        }
+        if (name.endsWith(".wrp")) {
+            return "8wvr";
         }
         return name.endsWith(".$$m") ? "mm" : "wmp";
     }
