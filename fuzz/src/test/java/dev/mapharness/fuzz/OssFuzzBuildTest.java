@@ -78,6 +78,44 @@ class OssFuzzBuildTest {
     }
 
     /**
+     * ClusterFuzzLite's build ({@code .clusterfuzzlite/}: its Dockerfile copies the checkout to
+     * {@code $SRC/mapharness} and its build.sh to {@code $SRC}) is OSS-Fuzz's: the same script, the same
+     * fuzzers, byte for byte; its project and workflows fuzz JVM code changes, nightly batches, prune the
+     * corpus and report coverage.
+     */
+    @Test
+    void clusterFuzzLiteBuildsTheSameFuzzersThroughTheSharedScript() throws Exception {
+        assumeTrue(onPath("bash") && onPath("zip"), "needs bash and zip, as the builder image has");
+        Path repository = repositoryRoot();
+        Path src = Files.createDirectories(temp.resolve("cflite src"));
+        Path checkout = Files.createDirectories(src.resolve("mapharness"));
+        Layout layout = Layout.of(repository.resolve("corpus"), checkout.resolve("corpus").resolve("fuzz"));
+        Files.createDirectories(checkout.resolve("oss-fuzz"));
+        Files.copy(repository.resolve("oss-fuzz/build.sh"), checkout.resolve("oss-fuzz/build.sh"));
+        Path script = Files.copy(repository.resolve(".clusterfuzzlite/build.sh"), src.resolve("build.sh"));
+        Path cfliteOut = temp.resolve("cflite out");
+        buildWith(script, checkout, src, cfliteOut);
+        assertFuzzers(cfliteOut, checkout.resolve("corpus").resolve("fuzz"), layout);
+        Path ossFuzzOut = temp.resolve("oss-fuzz out");
+        buildWith(repository.resolve("oss-fuzz/build.sh"), checkout, src, ossFuzzOut);
+        assertSameFiles(filesIn(ossFuzzOut), filesIn(cfliteOut));
+
+        Path cflite = repository.resolve(".clusterfuzzlite");
+        assertTrue(Files.readString(cflite.resolve("project.yaml")).contains("language: jvm"));
+        String docker = Files.readString(cflite.resolve("Dockerfile"));
+        assertTrue(docker.contains("FROM gcr.io/oss-fuzz-base/base-builder-jvm") && docker.contains("COPY . $SRC/mapharness")
+                && docker.contains("COPY .clusterfuzzlite/build.sh $SRC/"), docker);
+        Path workflows = repository.resolve(".github/workflows");
+        Set<String> modes = new TreeSet<>();
+        for (String f : List.of("cflite_pr.yml", "cflite_batch.yml", "cflite_cron.yml")) {
+            String yaml = Files.readString(workflows.resolve(f));
+            assertTrue(yaml.contains("google/clusterfuzzlite/actions/build_fuzzers@v1") && yaml.contains("language: jvm"), f);
+            yaml.lines().map(String::strip).filter(l -> l.startsWith("mode: ")).forEach(l -> modes.add(l.substring(6)));
+        }
+        assertEquals(Set.of("batch", "code-change", "coverage", "prune"), modes);
+    }
+
+    /**
      * The fuzzing corpus build.sh reads: a copy of the committed {@code corpus/fuzz}, with a dictionary and
      * a seed for any target that has none committed yet, then changed so that one target has no seeds or
      * findings at all and another has a finding named like one of its seeds.
@@ -190,8 +228,12 @@ class OssFuzzBuildTest {
     }
 
     private String build(Path repository, Path src, Path checkout, Path out) throws Exception {
-        ProcessBuilder pb = new ProcessBuilder("bash", repository.resolve("oss-fuzz").resolve("build.sh").toString())
-                .directory(checkout.toFile());
+        return buildWith(repository.resolve("oss-fuzz").resolve("build.sh"), checkout, src, out);
+    }
+
+    /** Runs a build script as OSS-Fuzz and ClusterFuzzLite run theirs: in the checkout, with $SRC and $OUT set. */
+    private String buildWith(Path script, Path checkout, Path src, Path out) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder("bash", script.toString()).directory(checkout.toFile());
         Map<String, String> env = pb.environment();
         env.remove("MAPHARNESS_SRC");
         env.remove("JVM_LD_LIBRARY_PATH");
@@ -202,7 +244,7 @@ class OssFuzzBuildTest {
         Path log = Files.createTempFile(temp, "build", ".log");
         int exit = pb.redirectErrorStream(true).redirectOutput(log.toFile()).start().waitFor();
         String output = Files.readString(log, UTF_8);
-        assertEquals(0, exit, "oss-fuzz/build.sh failed:\n" + output);
+        assertEquals(0, exit, script + " failed:\n" + output);
         return output;
     }
 
