@@ -30,10 +30,26 @@ public final class DecoderOracle {
     }
 
     /**
+     * The cheap stage of {@link #checkDecoder} ({@link Stage#EXPLORE}): reads {@code input} strictly and
+     * leniently and checks that strict success implies lenient success with the same model, and that a
+     * rejection points into the input. Nothing is written.
+     */
+    public static <M extends MapModel> void exploreDecoder(MapCodec<M> codec, byte[] input) {
+        checkReads(codec, input, decode(codec, input, ReadOptions.LENIENT));
+    }
+
+    /**
      * {@link #checkDecoder} for a caller that has read {@code input} leniently already: {@code decoded}
      * is that reading, or empty if the reader rejected the bytes.
      */
     static <M extends MapModel> void checkDecoded(MapCodec<M> codec, byte[] input, Optional<Decoded<M>> decoded) {
+        checkReads(codec, input, decoded);
+        decoded.ifPresent(d -> checkRoundTrip(codec, d.model(), "a leniently read model"));
+        decoded.ifPresent(d -> LayoutOracle.checkRewrite(codec, input, d));
+    }
+
+    /** The reading side: {@code decoded} is the lenient reading of {@code input}, which the strict one must agree with. */
+    static <M extends MapModel> void checkReads(MapCodec<M> codec, byte[] input, Optional<Decoded<M>> decoded) {
         Optional<M> strict = read(codec, input, ReadOptions.STRICT);
         Optional<M> lenient = decoded.map(Decoded::model);
         if (strict.isPresent()) {
@@ -45,8 +61,6 @@ public final class DecoderOracle {
                         + ModelChange.describe(strict.get(), lenient.get()));
             }
         }
-        lenient.ifPresent(model -> checkRoundTrip(codec, model, "a leniently read model"));
-        decoded.ifPresent(d -> LayoutOracle.checkRewrite(codec, input, d));
     }
 
     /**

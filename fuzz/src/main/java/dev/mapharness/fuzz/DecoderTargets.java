@@ -1,6 +1,8 @@
 package dev.mapharness.fuzz;
 
 import dev.mapharness.format.Format;
+import dev.mapharness.format.MapCodec;
+import dev.mapharness.format.MapModel;
 import dev.mapharness.mm.MmCodec;
 import dev.mapharness.oprw.OprwCodec;
 import dev.mapharness.oprw.OprwFeature;
@@ -32,41 +34,50 @@ final class DecoderTargets {
 
     static List<FuzzTarget> all() {
         return List.of(
-                FuzzTarget.file(TargetNames.decoder(Format.WVR1), "1WVR reader: any bytes, strict and lenient, then write → read",
-                        Format.WVR1, "wrp", input -> DecoderOracle.checkDecoder(Wvr1Codec.INSTANCE, input)),
-                FuzzTarget.file(TargetNames.decoder(Format.WVR4), "4WVR reader: any bytes, strict and lenient, then write → read",
-                        Format.WVR4, "wrp", input -> DecoderOracle.checkDecoder(Wvr4Codec.INSTANCE, input)),
-                FuzzTarget.file(TargetNames.decoder(Format.WVR8), "8WVR reader: any bytes, strict and lenient, then write → read",
-                        Format.WVR8, "wrp", input -> DecoderOracle.checkDecoder(Wvr8Codec.INSTANCE, input)),
+                decoder(Wvr1Codec.INSTANCE, "1WVR reader: any bytes, strict and lenient, then write → read", "wrp"),
+                decoder(Wvr4Codec.INSTANCE, "4WVR reader: any bytes, strict and lenient, then write → read", "wrp"),
+                decoder(Wvr8Codec.INSTANCE, "8WVR reader: any bytes, strict and lenient, then write → read", "wrp"),
                 FuzzTarget.file(TargetNames.decoder(Format.OPRW, LZSS_FAMILY), "OPRW 17–22 reader (BIS LZSS arrays): files of those versions only;"
                         + " what reads rewrites byte for byte through its layout",
                         Format.OPRW, "oprw", input -> {
                             if (inLzssFamily(input)) {
+                                DecoderOracle.exploreDecoder(OprwCodec.INSTANCE, input);
+                            }
+                        }, input -> {
+                            if (inLzssFamily(input)) {
                                 DecoderOracle.checkDecoder(OprwCodec.INSTANCE, input);
-                                LayoutOracle.checkRewrite(OprwCodec.INSTANCE, input);
                             }
                         }),
                 FuzzTarget.file(TargetNames.decoder(Format.OPRW, LZO_FAMILY), "OPRW 23–25 reader (LZO1X arrays): files of those versions only;"
                         + " what reads rewrites byte for byte through its layout",
                         Format.OPRW, "oprw", input -> {
                             if (!inLzssFamily(input)) {
+                                DecoderOracle.exploreDecoder(OprwCodec.INSTANCE, input);
+                            }
+                        }, input -> {
+                            if (!inLzssFamily(input)) {
                                 DecoderOracle.checkDecoder(OprwCodec.INSTANCE, input);
-                                LayoutOracle.checkRewrite(OprwCodec.INSTANCE, input);
                             }
                         }),
-                FuzzTarget.file(TargetNames.decoder(Format.WWD), "WWD reader: any bytes (zlib main blocks included), then write → read, and"
-                        + " a rewrite in the file's own layout gives its bytes", Format.WWD, "wwd",
-                        input -> DecoderOracle.checkDecoder(WwdCodec.INSTANCE, input)),
-                FuzzTarget.file(TargetNames.decoder(Format.WMP_TEXT), "text WMP reader: any bytes, then print → parse, and layout → same bytes",
-                        Format.WMP_TEXT, "gamestudio", input -> DecoderOracle.checkDecoder(WmpCodec.INSTANCE, input)),
-                FuzzTarget.file(TargetNames.decoder(Format.WMPB), "binary WMP (WED 7/8) reader: any bytes, strict and lenient,"
-                        + " then write → read → write", Format.WMPB, "wmpb", input -> DecoderOracle.checkDecoder(WmpbCodec.INSTANCE, input)),
-                FuzzTarget.file(TargetNames.decoder(Format.GAMESTUDIO_MAP), "$$M reader: any bytes, then print → parse, and layout → same bytes",
-                        Format.GAMESTUDIO_MAP, "gamestudio", input -> DecoderOracle.checkDecoder(MmCodec.INSTANCE, input)),
-                FuzzTarget.file(TargetNames.decoder(Format.TILED), "Tiled JSON reader: any bytes, then write → read",
-                        Format.TILED, "tiled", input -> DecoderOracle.checkDecoder(TiledCodec.INSTANCE, input)),
+                decoder(WwdCodec.INSTANCE, "WWD reader: any bytes (zlib main blocks included), then write → read, and"
+                        + " a rewrite in the file's own layout gives its bytes", "wwd"),
+                decoder(WmpCodec.INSTANCE, "text WMP reader: any bytes, then print → parse, and layout → same bytes", "gamestudio"),
+                decoder(WmpbCodec.INSTANCE, "binary WMP (WED 7/8) reader: any bytes, strict and lenient,"
+                        + " then write → read → write", "wmpb"),
+                decoder(MmCodec.INSTANCE, "$$M reader: any bytes, then print → parse, and layout → same bytes", "gamestudio"),
+                decoder(TiledCodec.INSTANCE, "Tiled JSON reader: any bytes, then write → read", "tiled"),
                 new FuzzTarget(TargetNames.DETECT, "format detection and reading of any bytes, as `mapharness info` does",
-                        InputKind.FILE, Optional.empty(), "detect", new FuzzTarget.BytesOracle(DetectOracle::check)));
+                        InputKind.FILE, Optional.empty(), "detect", new FuzzTarget.BytesOracle(DetectOracle::check),
+                        new FuzzTarget.BytesOracle(DetectOracle::explore)));
+    }
+
+    /**
+     * The decoder target of {@code codec}: libFuzzer explores with its strict and lenient reads
+     * ({@link DecoderOracle#exploreDecoder}); what it keeps goes through {@link DecoderOracle#checkDecoder}.
+     */
+    static <M extends MapModel> FuzzTarget decoder(MapCodec<M> codec, String summary, String dictionary) {
+        return FuzzTarget.file(TargetNames.decoder(codec.format()), summary, codec.format(), dictionary,
+                input -> DecoderOracle.exploreDecoder(codec, input), input -> DecoderOracle.checkDecoder(codec, input));
     }
 
     /**

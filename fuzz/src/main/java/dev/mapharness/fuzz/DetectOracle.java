@@ -21,6 +21,15 @@ final class DetectOracle {
     }
 
     static void check(byte[] input) {
+        check(input, Stage.FULL);
+    }
+
+    /** The cheap stage: detection and the detected format's strict and lenient reads, nothing written. */
+    static void explore(byte[] input) {
+        check(input, Stage.EXPLORE);
+    }
+
+    private static void check(byte[] input, Stage stage) {
         Optional<Detection> found = Formats.detect(input);
         Optional<Detection> fromHead = Formats.detect(Arrays.copyOf(input, Math.min(input.length, Formats.HEAD_LENGTH)));
         if (!found.equals(fromHead)) {
@@ -36,15 +45,15 @@ final class DetectOracle {
             }
             throw new AssertionError("read a model from bytes whose format was not detected as one mapharness reads");
         }
-        check(Codecs.forFormat(found.get().format()).orElseThrow(), input);
+        check(Codecs.forFormat(found.get().format()).orElseThrow(), input, stage);
     }
 
     /**
      * Reads {@code input} once leniently with the detected format's codec, as {@code Codecs.read} does,
-     * and hands a model to the decoder's oracle instead of reading again. A rejection ends here: the
-     * format's own decoder target checks its strict reading.
+     * and hands a model to the decoder's oracle (or, exploring, its reading side) instead of reading
+     * again. A rejection ends here: the format's own decoder target checks its strict reading.
      */
-    private static <M extends MapModel> void check(MapCodec<M> codec, byte[] input) {
+    private static <M extends MapModel> void check(MapCodec<M> codec, byte[] input, Stage stage) {
         Optional<Decoded<M>> decoded = DecoderOracle.decode(codec, input, ReadOptions.LENIENT);
         if (decoded.isEmpty()) {
             return;
@@ -53,6 +62,10 @@ final class DetectOracle {
             throw new AssertionError("the model's format is not the detected one\n " + codec.format() + " → "
                     + decoded.get().model().format());
         }
-        DecoderOracle.checkDecoded(codec, input, decoded);
+        if (stage == Stage.EXPLORE) {
+            DecoderOracle.checkReads(codec, input, decoded);
+        } else {
+            DecoderOracle.checkDecoded(codec, input, decoded);
+        }
     }
 }

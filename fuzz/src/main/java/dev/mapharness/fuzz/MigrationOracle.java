@@ -36,6 +36,19 @@ record MigrationOracle<A extends MapModel, B extends MapModel>(MapCodec<A> sourc
         }
     }
 
+    /**
+     * The cheap stage ({@link Stage#EXPLORE}): {@code migration} applied to a model, which must give a
+     * model and a report; nothing is written and no loss rule is checked.
+     */
+    static <X extends MapModel, Y extends MapModel> Migrated<Y> apply(Migration<X, Y> migration, X x) {
+        return checked(migration, migration.apply(x));
+    }
+
+    /** The cheap stage of {@link #roundTrip}: there, then back, nothing written. */
+    static <X extends MapModel, Y extends MapModel> void thereAndBack(Migration<X, Y> there, Migration<Y, X> back, X x) {
+        apply(back, apply(there, x).model());
+    }
+
     /** Runs {@code migration} on a model the reader returned and checks the target's writer with the result. */
     Migrated<B> forward(Migration<A, B> migration, A a) {
         Migrated<B> m = checked(migration, migration.apply(a));

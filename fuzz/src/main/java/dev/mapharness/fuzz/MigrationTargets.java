@@ -2,9 +2,11 @@ package dev.mapharness.fuzz;
 
 import dev.mapharness.format.Decoded;
 import dev.mapharness.format.Format;
+import dev.mapharness.format.MapModel;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.migrate.Migrated;
+import dev.mapharness.migrate.Migration;
 import dev.mapharness.migrate.OprwToOprw;
 import dev.mapharness.migrate.OprwToWvr8;
 import dev.mapharness.migrate.WmpToMm;
@@ -70,22 +72,40 @@ final class MigrationTargets {
         return List.of(
                 FuzzTarget.file(TargetNames.migration(Format.WVR1, Format.WVR4), "1WVR → 4WVR on any 1WVR the reader returns: no exception, a 4WVR "
                         + "the writer takes and reads back", Format.WVR1, "wrp",
+                        input -> WVR1_WVR4.read(input).ifPresent(a -> MigrationOracle.apply(new Wvr1ToWvr4(), a)),
                         input -> WVR1_WVR4.read(input).ifPresent(a -> WVR1_WVR4.forward(new Wvr1ToWvr4(), a))),
                 FuzzTarget.file(TargetNames.migration(Format.WVR4, Format.WVR8), "4WVR → 8WVR → 4WVR: writable, and every difference reported",
-                        Format.WVR4, "wrp", input -> WVR4_WVR8.decode(input).ifPresent(a ->
+                        Format.WVR4, "wrp",
+                        input -> WVR4_WVR8.read(input).ifPresent(a -> MigrationOracle.thereAndBack(new Wvr4ToWvr8(), new Wvr8ToWvr4(), a)),
+                        input -> WVR4_WVR8.decode(input).ifPresent(a ->
                                 WVR4_WVR8.roundTrip(new Wvr4ToWvr8(), new Wvr8ToWvr4(), LossCoverage.WVR4_WVR8, a))),
                 FuzzTarget.file(TargetNames.migration(Format.WVR8, Format.WVR4), "8WVR → 4WVR → 8WVR: writable, and every difference reported",
-                        Format.WVR8, "wrp", input -> WVR8_WVR4.decode(input).ifPresent(a ->
+                        Format.WVR8, "wrp",
+                        input -> WVR8_WVR4.read(input).ifPresent(a -> MigrationOracle.thereAndBack(new Wvr8ToWvr4(), new Wvr4ToWvr8(), a)),
+                        input -> WVR8_WVR4.decode(input).ifPresent(a ->
                                 WVR8_WVR4.roundTrip(new Wvr8ToWvr4(), new Wvr4ToWvr8(), LossCoverage.WVR4_WVR8, a))),
                 FuzzTarget.file(TargetNames.migration(Format.WVR8, Format.OPRW), "8WVR → OPRW 17–25, every version per input: a refusal only of an "
                         + "8WVR in error, else an OPRW the writer takes, reads back, and a strict read finds no error in",
                         Format.WVR8, "wrp", input -> WVR8_OPRW.decode(input).ifPresent(a -> {
                             for (int v = OprwFeature.FIRST_VERSION; v <= OprwFeature.LAST_VERSION; v++) {
+                                try {
+                                    MigrationOracle.apply(new Wvr8ToOprw(v), a.model());
+                                } catch (MapWriteException refused) {
+                                    checkBinarizeRefusal("binarize to OPRW " + v + " refused an 8WVR", a.conforms(),
+                                            a.model().materials().size(), refused);
+                                }
+                            }
+                        }), input -> WVR8_OPRW.decode(input).ifPresent(a -> {
+                            for (int v = OprwFeature.FIRST_VERSION; v <= OprwFeature.LAST_VERSION; v++) {
                                 binarize(a, v);
                             }
                         })),
                 FuzzTarget.file(TargetNames.migration(Format.OPRW, Format.OPRW), "OPRW → every OPRW version → back: writable, and every difference "
-                        + "reported", Format.OPRW, "oprw", input -> OPRW_OPRW.decode(input).ifPresent(a -> {
+                        + "reported", Format.OPRW, "oprw", input -> OPRW_OPRW.read(input).ifPresent(a -> {
+                            for (int v = OprwFeature.FIRST_VERSION; v <= OprwFeature.LAST_VERSION; v++) {
+                                MigrationOracle.thereAndBack(new OprwToOprw(v), new OprwToOprw(a.version()), a);
+                            }
+                        }), input -> OPRW_OPRW.decode(input).ifPresent(a -> {
                             for (int v = OprwFeature.FIRST_VERSION; v <= OprwFeature.LAST_VERSION; v++) {
                                 OPRW_OPRW.roundTrip(new OprwToOprw(v), new OprwToOprw(a.model().version()),
                                         LossCoverage.SAME_FORMAT, a);
@@ -93,9 +113,14 @@ final class MigrationTargets {
                         })),
                 FuzzTarget.file(TargetNames.migration(Format.OPRW, Format.WVR8), "OPRW → 8WVR → OPRW of the same version: writable, and every "
                         + "difference reported; binarize may refuse the way back only for an OPRW in error", Format.OPRW,
-                        "oprw", input -> OPRW_WVR8.decode(input).ifPresent(MigrationTargets::debinarizeAndBack)),
+                        "oprw", input -> OPRW_WVR8.decode(input).ifPresent(MigrationTargets::exploreDebinarize),
+                        input -> OPRW_WVR8.decode(input).ifPresent(MigrationTargets::debinarizeAndBack)),
                 FuzzTarget.file(TargetNames.migration(Format.WWD, "compression"), "WWD compressed ↔ uncompressed, both directions per input: "
-                        + "writable, and back to the same level", Format.WWD, "wwd", input -> WWD_WWD.decode(input).ifPresent(a -> {
+                        + "writable, and back to the same level", Format.WWD, "wwd", input -> WWD_WWD.read(input).ifPresent(a -> {
+                            for (boolean compressed : new boolean[] {true, false}) {
+                                MigrationOracle.thereAndBack(new WwdCompression(compressed), new WwdCompression(a.compressed()), a);
+                            }
+                        }), input -> WWD_WWD.decode(input).ifPresent(a -> {
                             for (boolean compressed : new boolean[] {true, false}) {
                                 WWD_WWD.roundTrip(new WwdCompression(compressed), new WwdCompression(a.model().compressed()),
                                         LossCoverage.SAME_FORMAT, a);
@@ -103,19 +128,24 @@ final class MigrationTargets {
                         })),
                 FuzzTarget.file(TargetNames.migration(Format.WWD, Format.TILED), "WWD → Tiled on any level the reader returns: no exception, and the "
                         + "Tiled writer takes the map (it refuses nothing), which reads back equal", Format.WWD, "wwd",
+                        input -> WWD_TILED.read(input).ifPresent(level -> MigrationOracle.apply(new WwdToTiled(), level)),
                         input -> WWD_TILED.read(input).ifPresent(MigrationTargets::wwdToTiled)),
                 FuzzTarget.file(TargetNames.migration(Format.WMP_TEXT, Format.GAMESTUDIO_MAP), "text WMP → $$M: no exception, groups reported lost when there were any, "
                         + "a $$M the writer takes when the WMP was writable", Format.WMP_TEXT, "gamestudio",
+                        input -> WMP_MM.read(input).ifPresent(level -> MigrationOracle.apply(new WmpToMm(), level)),
                         input -> WMP_MM.read(input).ifPresent(MigrationTargets::wmpToMm)),
                 FuzzTarget.file(TargetNames.migration(Format.WMPB, Format.GAMESTUDIO_MAP), "binary WMP → $$M on any level "
                         + "the reader returns: no exception, and a $$M the writer takes reads back equal", Format.WMPB, "wmpb",
+                        input -> WMPB_MM.read(input).ifPresent(level -> MigrationOracle.apply(new WmpbToMm(), level)),
                         input -> WMPB_MM.read(input).ifPresent(level -> WMPB_MM.whereWritable(new WmpbToMm(), level))),
                 FuzzTarget.file(TargetNames.migration(Format.WMPB, Format.WMP_TEXT), "binary WMP → text WMP: a refusal "
                         + "(a number text cannot hold) or a level the text writer takes and reads back", Format.WMPB, "wmpb",
+                        input -> WMPB_WMP.read(input).ifPresent(level -> unlessRefused(new WmpbToWmp(), level)),
                         input -> WMPB_WMP.read(input).ifPresent(level -> WMPB_WMP.unlessRefused(new WmpbToWmp(), level))),
                 FuzzTarget.file(TargetNames.migration(Format.WMP_TEXT, Format.WMPB), "text WMP → binary WMP: a refusal "
                         + "naming what binary levels cannot hold, or a level the binary writer takes and reads back",
                         Format.WMP_TEXT, "gamestudio",
+                        input -> WMP_WMPB.read(input).ifPresent(level -> unlessRefused(new WmpToWmpb(), level)),
                         input -> WMP_WMPB.read(input).ifPresent(level -> WMP_WMPB.unlessRefused(new WmpToWmpb(), level))));
     }
 
@@ -129,10 +159,8 @@ final class MigrationTargets {
         try {
             m = WVR8_OPRW.forward(new Wvr8ToOprw(version), source.model());
         } catch (MapWriteException refused) {
-            if (source.conforms() && source.model().materials().size() < 0xFFFF) {
-                throw new AssertionError("binarize to OPRW " + version + " refused an 8WVR its reader finds no error in: "
-                        + refused.getMessage(), refused);
-            }
+            checkBinarizeRefusal("binarize to OPRW " + version + " refused an 8WVR", source.conforms(),
+                    source.model().materials().size(), refused);
             return;
         }
         Decoded<OprwWorld> written = OprwCodec.INSTANCE.read(OprwCodec.INSTANCE.write(m.model()), ReadOptions.STRICT);
@@ -147,10 +175,34 @@ final class MigrationTargets {
         try {
             OPRW_WVR8.roundTrip(new OprwToWvr8(), new Wvr8ToOprw(source.model().version()), LossCoverage.OPRW_WVR8, source);
         } catch (MapWriteException refused) {
-            if (source.conforms() && source.model().materials().size() < 0xFFFF) {
-                throw new AssertionError("binarize refused the de-binarized world of an OPRW its reader finds no error in: "
-                        + refused.getMessage(), refused);
-            }
+            checkBinarizeRefusal("binarize refused the de-binarized world of an OPRW", source.conforms(),
+                    source.model().materials().size(), refused);
+        }
+    }
+
+    /** The cheap stage of {@link #debinarizeAndBack}: there and back, the same refusal rule, nothing written. */
+    private static void exploreDebinarize(Decoded<OprwWorld> source) {
+        try {
+            MigrationOracle.thereAndBack(new OprwToWvr8(), new Wvr8ToOprw(source.model().version()), source.model());
+        } catch (MapWriteException refused) {
+            checkBinarizeRefusal("binarize refused the de-binarized world of an OPRW", source.conforms(),
+                    source.model().materials().size(), refused);
+        }
+    }
+
+    /** Binarize may refuse a world only when its reader found an error in it, or it has 65535 materials and more. */
+    private static void checkBinarizeRefusal(String what, boolean conforms, int materials, MapWriteException refused) {
+        if (conforms && materials < 0xFFFF) {
+            throw new AssertionError(what + " its reader finds no error in: " + refused.getMessage(), refused);
+        }
+    }
+
+    /** The cheap stage of a migration that may refuse what the target cannot hold: applied, nothing written. */
+    private static <A extends MapModel, B extends MapModel> void unlessRefused(Migration<A, B> migration, A a) {
+        try {
+            MigrationOracle.apply(migration, a);
+        } catch (MapWriteException refused) {
+            // what the target format cannot hold
         }
     }
 

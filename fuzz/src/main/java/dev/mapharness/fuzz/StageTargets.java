@@ -25,28 +25,30 @@ final class StageTargets {
     static List<FuzzTarget> all() {
         return List.of(
                 stream(LZSS, "BIS LZSS decoder: u24 LE decoded size, then stream and checksum; decodes or "
-                        + "rejects, stays within its size bound, re-encodes to the same bytes", "lzss", LzssOracle::decode),
+                        + "rejects, stays within its size bound, re-encodes to the same bytes", "lzss", LzssOracle::explore, LzssOracle::decode),
                 roundTrip(LZSS, "BIS LZSS encoder: terrain-like bytes → encode at every level → decode "
-                        + "equal, checksum agrees", "lzss", LzssOracle::roundTrip),
+                        + "equal, checksum agrees", "lzss", LzssOracle::exploreRoundTrip, LzssOracle::roundTrip),
                 stream(LZO1X, "LZO1X decoder: u24 LE decoded size, then stream; decodes or rejects, agrees "
-                        + "with aircompressor where both decode", "lzo", LzoOracle::decode),
+                        + "with aircompressor where both decode", "lzo", LzoOracle::explore, LzoOracle::decode),
                 roundTrip(LZO1X, "LZO1X: terrain-like bytes through our encoder at every level and "
-                        + "aircompressor's, decoded by ours and aircompressor's", "lzo", LzoOracle::roundTrip),
+                        + "aircompressor's, decoded by ours and aircompressor's", "lzo", LzoOracle::exploreRoundTrip, LzoOracle::roundTrip),
                 stream(QUAD_TREE, "quad tree reader: u8 cell type (mod 3: u8, u16, u32), u8 width - 1, "
                         + "u8 height - 1, then a tree; re-encodes to a canonical tree no longer than the input's",
-                        "quadtree", QuadTreeOracle::decode),
+                        "quadtree", QuadTreeOracle::explore, QuadTreeOracle::decode),
                 roundTrip(QUAD_TREE, "quad tree writer: grids with uniform areas → encode → decode "
-                        + "equal; one repeated tile is the 5-byte leaf", "quadtree", QuadTreeOracle::roundTrip));
+                        + "equal; one repeated tile is the 5-byte leaf", "quadtree", QuadTreeOracle::exploreRoundTrip, QuadTreeOracle::roundTrip));
     }
 
-    private static FuzzTarget stream(String stage, String summary, String dictionary, Consumer<byte[]> oracle) {
+    /** {@code explorer} is libFuzzer's cheap stage (its result unused); {@code oracle} checks what libFuzzer keeps. */
+    private static FuzzTarget stream(String stage, String summary, String dictionary, Consumer<byte[]> explorer,
+                                     Consumer<byte[]> oracle) {
         return new FuzzTarget(TargetNames.stageDecoder(stage), summary, InputKind.STREAM, Optional.empty(), dictionary,
-                new FuzzTarget.BytesOracle(oracle));
+                new FuzzTarget.BytesOracle(oracle), new FuzzTarget.BytesOracle(explorer));
     }
 
     private static FuzzTarget roundTrip(String stage, String summary, String dictionary,
-                                        Consumer<FuzzedDataProvider> oracle) {
+                                        Consumer<FuzzedDataProvider> explorer, Consumer<FuzzedDataProvider> oracle) {
         return new FuzzTarget(TargetNames.stageRoundTrip(stage), summary, InputKind.STRUCTURED, Optional.empty(),
-                dictionary, oracle);
+                dictionary, oracle, explorer);
     }
 }

@@ -1,6 +1,7 @@
 package dev.mapharness.fuzz.replay;
 
 import dev.mapharness.fuzz.FuzzTarget;
+import dev.mapharness.fuzz.Stage;
 import dev.mapharness.bytes.ReadTrace;
 import java.util.List;
 import java.util.Optional;
@@ -38,13 +39,19 @@ public final class Replay {
         return run(target, input, DEFAULT_TIMEOUT_MILLIS);
     }
 
+    /** The full oracle on {@code input}, stopped at {@code timeoutMillis}. */
     public static Outcome run(FuzzTarget target, byte[] input, long timeoutMillis) {
+        return run(target, input, timeoutMillis, Stage.FULL);
+    }
+
+    /** One stage of {@code target} on {@code input}: {@code repro} asks whether the cheap stage sees a failure too. */
+    public static Outcome run(FuzzTarget target, byte[] input, long timeoutMillis, Stage stage) {
         AtomicReference<Throwable> thrown = new AtomicReference<>();
         AtomicReference<List<ReadTrace.Position>> trace = new AtomicReference<>(List.of());
         Thread worker = new Thread(null, () -> {
             ReadTrace.clear();
             try {
-                target.run(input);
+                target.run(input, stage);
             } catch (Throwable t) {
                 thrown.set(t);
                 trace.set(ReadTrace.positions());

@@ -3,6 +3,8 @@ package dev.mapharness.fuzz.repro;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.bytes.ReadTrace;
 import dev.mapharness.fuzz.FuzzTarget;
+import dev.mapharness.fuzz.Stage;
+import dev.mapharness.fuzz.replay.Replay;
 import dev.mapharness.fuzz.replay.Outcome;
 import dev.mapharness.fuzz.replay.StackSignature;
 import java.util.ArrayList;
@@ -25,9 +27,12 @@ import java.util.Optional;
  * @param where      how the location was found: the codec's own error, or the read trace
  * @param frames     the failure's mapharness stack frames (a dozen at most)
  * @param hex        a hex window around {@code offset}, empty if the offset is not in the input
+ * @param stage      which of the target's stages sees the failure: {@code explore} (libFuzzer's cheap stage
+ *                   fails too), {@code full} (only the full oracle: the writing side), or empty when it passed
+ *                   or the target has one stage
  */
 public record FailureReport(String target, int size, String status, String failure, String signature, String title,
-                           String field, long offset, String where, List<String> frames, String hex) {
+                           String field, long offset, String where, List<String> frames, String hex, String stage) {
     private static final int MAX_FRAMES = 12;
 
     public boolean failed() {
@@ -66,7 +71,19 @@ public record FailureReport(String target, int size, String status, String failu
                 && (rejection.isPresent() ? o.failure().get() == rejection.get()
                         : o.trace().stream().anyMatch(p -> p.inputLength() == input.length));
         return new FailureReport(target.name(), input.length, o.status().name(), o.firstLine(), signature, title,
-                field, offset, where, frames(o), inInput ? HexWindow.around(input, offset) : "");
+                field, offset, where, frames(o), inInput ? HexWindow.around(input, offset) : "", stage(target, input, o));
+    }
+
+    /**
+     * Whether the cheap stage fails on the input too. A failure only the full oracle sees is one libFuzzer
+     * could not report itself: it was found when the run checked the inputs libFuzzer kept.
+     */
+    private static String stage(FuzzTarget target, byte[] input, Outcome o) {
+        if (o.passed() || !target.twoStage()) {
+            return "";
+        }
+        Outcome explored = Replay.run(target, input, Replay.DEFAULT_TIMEOUT_MILLIS, Stage.EXPLORE);
+        return (explored.passed() ? Stage.FULL : Stage.EXPLORE).word();
     }
 
     /** The reader's own rejection in a failure's causes: the oracle wraps it when a written file does not read back. */
@@ -106,6 +123,13 @@ public record FailureReport(String target, int size, String status, String failu
         if (offset >= 0) {
             out.append(String.format("  at byte %d (0x%x), %s%n  (from %s)%n", offset, offset,
                     field.isEmpty() ? "no field recorded" : field, where));
+        }
+        if (stage.equals(Stage.FULL.word())) {
+            out.append("  only the full oracle sees it: the reads pass (the stage libFuzzer explores with), the writing side\n"
+                    + "  fails (write, read back, layout rewrite, re-encoding or a migration's loss rules); a run finds it\n"
+                    + "  when it checks the inputs libFuzzer keeps\n");
+        } else if (stage.equals(Stage.EXPLORE.word())) {
+            out.append("  the reads alone fail (the stage libFuzzer explores with)\n");
         }
         frames.forEach(f -> out.append("    at ").append(f).append('\n'));
         if (!hex.isEmpty()) {

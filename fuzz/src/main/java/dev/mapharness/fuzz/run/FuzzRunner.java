@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.mapharness.files.AtomicFiles;
 import dev.mapharness.fuzz.FuzzCorpus;
 import dev.mapharness.fuzz.FuzzTarget;
+import dev.mapharness.fuzz.Stage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -233,6 +234,7 @@ public final class FuzzRunner {
             Deadline turnEnd = Deadline.after(start.plusSeconds(fuzzSeconds));
             progress.targetStarted(index, count, target.name(), fuzzSeconds);
             LibFuzzerStatus last = LibFuzzerStatus.NONE;
+            TargetSummary.NewInputs newInputs = TargetSummary.NewInputs.NONE;
             long executions = 0;
             long fuzzed = 0;
             double startSeconds = 0;
@@ -248,6 +250,7 @@ public final class FuzzRunner {
                     }
                     Attempt a = fuzz(work, left, attempt, executions);
                     executions += a.status.executions();
+                    newInputs = newInputs.plus(a.newInputs);
                     fuzzed += a.seconds;
                     last = a.status.executions() > 0 ? a.status : last;
                     exit = a.exitCode;
@@ -272,7 +275,7 @@ public final class FuzzRunner {
             double seconds = (System.nanoTime() - began) / 1e9;
             long perSecond = fuzzed > 0 ? executions / fuzzed : last.execPerSecond();
             return new TargetSummary(target.name(), seconds, startSeconds, fuzzed, executions, perSecond, last.coverage(),
-                    last.features(), last.corpusSize(), exit, dir.resolve("fuzz.log").toString(), findings);
+                    last.features(), last.corpusSize(), exit, dir.resolve("fuzz.log").toString(), findings, newInputs);
         }
 
         /**
@@ -280,11 +283,67 @@ public final class FuzzRunner {
          *
          * @param seconds      libFuzzer's own fuzzing time (from its closing line; else estimated)
          * @param startSeconds what the JVM took besides libFuzzer's time, 0 if that is not known
+         * @param newInputs    what the full oracle made of the inputs this JVM kept
          */
-        private record Attempt(LibFuzzerStatus status, long seconds, double startSeconds, int exitCode) {
+        private record Attempt(LibFuzzerStatus status, long seconds, double startSeconds, int exitCode,
+                               TargetSummary.NewInputs newInputs) {
         }
 
+        /**
+         * One fuzzing JVM, and for a two-stage target the JVM beside it that runs the full oracle on every
+         * input libFuzzer keeps ({@link NewInputOracle}) until the fuzzer is done and it has checked the last.
+         */
         private Attempt fuzz(Path work, long seconds, int attempt, long executionsBefore) throws IOException {
+            if (!target.twoStage()) {
+                return fuzzOnly(work, seconds, attempt, executionsBefore);
+            }
+            String suffix = attempt == 0 ? "" : "-" + attempt;
+            Path stop = dir.resolve("fuzz" + suffix + ".done");
+            Files.deleteIfExists(stop);
+            Files.createDirectories(artifacts);
+            List<String> args = List.of(TriageMain.class.getName(), "follow", target.name(), work.toAbsolutePath().toString(),
+                    artifacts.toAbsolutePath().toString(), stop.toAbsolutePath().toString());
+            // as long as the fuzzer may run, and time to check what it kept last
+            long deadline = start.plusSeconds(seconds).plus(GRACE).plus(GRACE).toMillis();
+            ChildJvm.Result[] followed = {null};
+            IOException[] failed = {null};
+            Thread follower = new Thread(() -> {
+                try {
+                    followed[0] = child.run(child.command(List.of(), args), dir.resolve("full-oracle" + suffix + ".log"),
+                            deadline, line -> { });
+                } catch (IOException e) {
+                    failed[0] = e;
+                }
+            }, "full oracle of " + target.name());
+            follower.start();
+            Attempt fuzzed;
+            try {
+                fuzzed = fuzzOnly(work, seconds, attempt, executionsBefore);
+            } finally {
+                Files.createFile(stop);
+            }
+            try {
+                follower.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException("interrupted while the full oracle checked the inputs of " + target.name(), e);
+            }
+            if (failed[0] != null) {
+                throw failed[0];
+            }
+            TargetSummary.NewInputs checked = TargetSummary.NewInputs.NONE;
+            for (String line : followed[0].stdout()) {
+                var node = JSON.readTree(line);
+                if (node.has("checked")) {
+                    checked = JSON.treeToValue(node, TargetSummary.NewInputs.class);
+                }
+            }
+            progress.note(String.format("%s: the full oracle checked %d new input(s), %d failed, the longest waited %d ms",
+                    target.name(), checked.checked(), checked.failed(), checked.longestWaitMillis()));
+            return new Attempt(fuzzed.status, fuzzed.seconds, fuzzed.startSeconds, fuzzed.exitCode, checked);
+        }
+
+        private Attempt fuzzOnly(Path work, long seconds, int attempt, long executionsBefore) throws IOException {
             JazzerCommand command = JazzerCommand.fuzzing(target, corpus).with(
                     "--keep_going=" + KEEP_GOING,
                     "-max_total_time=" + seconds,
@@ -305,7 +364,7 @@ public final class FuzzRunner {
             Path log = dir.resolve(attempt == 0 ? "fuzz.log" : "fuzz-" + attempt + ".log");
             // killed if it outlives its turn by more than the grace, whatever libFuzzer was told
             ChildJvm.Result r = child.run(
-                    command.on(child, target),
+                    command.on(child, target, target.twoStage() ? Stage.EXPLORE : Stage.FULL),
                     log, start.plusSeconds(seconds).plus(GRACE).toMillis(), line -> {
                         LibFuzzerStatus.parse(line).ifPresent(s -> {
                             status[0] = s;
@@ -321,9 +380,11 @@ public final class FuzzRunner {
             double wall = (System.nanoTime() - began) / 1e9;
             if (libFuzzerSeconds[0] < 0) {
                 // no closing line (killed, or crashed hard): libFuzzer's time is the wall time less the start expected
-                return new Attempt(status[0], Math.max(0, Math.round(wall - start.toMillis() / 1000.0)), 0, r.exitCode());
+                return new Attempt(status[0], Math.max(0, Math.round(wall - start.toMillis() / 1000.0)), 0, r.exitCode(),
+                        TargetSummary.NewInputs.NONE);
             }
-            return new Attempt(status[0], libFuzzerSeconds[0], Math.max(0, wall - libFuzzerSeconds[0]), r.exitCode());
+            return new Attempt(status[0], libFuzzerSeconds[0], Math.max(0, wall - libFuzzerSeconds[0]), r.exitCode(),
+                    TargetSummary.NewInputs.NONE);
         }
 
         /** libFuzzer's findings (not its slow-unit notes), oldest first. */

@@ -4,6 +4,7 @@ import dev.mapharness.fuzz.FuzzCorpus;
 import dev.mapharness.fuzz.FuzzTarget;
 import dev.mapharness.fuzz.Instrumentation;
 import dev.mapharness.fuzz.JazzerEntry;
+import dev.mapharness.fuzz.Stage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -66,8 +67,14 @@ final class JazzerCommand {
         return this;
     }
 
-    /** The child JVM's command line: the target's property, then Jazzer and the arguments. */
+    /** The child JVM's command line: the target's property, then Jazzer and the arguments; every input runs the full oracle. */
     List<String> on(ChildJvm child, FuzzTarget target) {
-        return child.command(List.of("-D" + JazzerEntry.TARGET_PROPERTY + "=" + target.name()), args);
+        return on(child, target, Stage.FULL);
+    }
+
+    /** {@link #on(ChildJvm, FuzzTarget)} with the stage each input runs. */
+    List<String> on(ChildJvm child, FuzzTarget target, Stage stage) {
+        return child.command(List.of("-D" + JazzerEntry.TARGET_PROPERTY + "=" + target.name(),
+                "-D" + Stage.PROPERTY + "=" + stage.word()), args);
     }
 }

@@ -27,6 +27,9 @@ import java.util.Map;
  * TriageMain triage TARGET WORKDIR REDUCE_SECONDS FILE...   one line per distinct failure, reduced
  * TriageMain check TARGET FILE                               one line: status, signature, first line
  * TriageMain replay-all CORPUSDIR                             one line per failing committed input, then a count
+ * TriageMain follow TARGET WORKDIR ARTIFACTDIR STOPFILE      the full oracle on each input the fuzzer adds to
+ *                                                            WORKDIR until STOPFILE exists: one line per failure,
+ *                                                            then the counts ({@link NewInputOracle})
  * </pre>
  */
 public final class TriageMain {
@@ -38,6 +41,13 @@ public final class TriageMain {
     public record Triaged(String signature, String kind, String title, String firstLine, int inputs,
                           String smallest, int originalSize, String reduced, int reducedSize, List<String> steps) {
     }
+
+    /** An input the fuzzer kept that fails the full oracle, as {@code follow} reports it. */
+    public record FollowFailure(String file, String status, String signature, String firstLine, long waitMillis) {
+    }
+
+    /** How often {@code follow} looks at the working corpus. */
+    private static final long FOLLOW_POLL_MILLIS = 100;
 
     /** The answer to {@code check}. */
     public record Checked(String status, String signature, String firstLine) {
@@ -59,6 +69,8 @@ public final class TriageMain {
                         o.signature().map(s -> s.hash()).orElse(""), o.firstLine())));
             }
             case "replay-all" -> replayAll(FuzzCorpus.in(Path.of(args[1])), out);
+            case "follow" -> follow(new NewInputOracle(target(args[1]), Path.of(args[2]), Path.of(args[3]),
+                    Replay.DEFAULT_TIMEOUT_MILLIS), Path.of(args[4]), out);
             default -> throw new IllegalArgumentException("usage: TriageMain triage|check|replay-all ...");
         }
         out.flush();
@@ -113,6 +125,31 @@ public final class TriageMain {
                 new ReduceLimits(ReduceLimits.standard().maxAttempts(), Duration.ofSeconds(seconds)),
                 line -> System.err.println("reduce: " + line));
         return reducer.reduce(input);
+    }
+
+    /** Checks what the fuzzer adds until {@code stop} exists, then what it added last. */
+    static void follow(NewInputOracle oracle, Path stop, PrintStream out) throws IOException {
+        boolean last = false;
+        while (!last) {
+            last = Files.exists(stop);
+            for (NewInputOracle.Checked c : oracle.poll()) {
+                if (!c.outcome().passed()) {
+                    out.println(JSON.writeValueAsString(new FollowFailure(c.file(), c.outcome().status().name(),
+                            c.outcome().signature().map(s -> s.hash()).orElse(""), c.outcome().firstLine(), c.waitMillis())));
+                    out.flush();
+                }
+            }
+            if (!last) {
+                try {
+                    Thread.sleep(FOLLOW_POLL_MILLIS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+        }
+        out.println(JSON.writeValueAsString(new TargetSummary.NewInputs(oracle.checked(), oracle.failed(),
+                oracle.longestWaitMillis())));
     }
 
     static void replayAll(FuzzCorpus corpus, PrintStream out) throws IOException {

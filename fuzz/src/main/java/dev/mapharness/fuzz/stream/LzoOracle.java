@@ -8,6 +8,7 @@ import dev.mapharness.compress.Lzo1x;
 import io.airlift.compress.lzo.LzoCompressor;
 import io.airlift.compress.lzo.LzoDecompressor;
 import java.util.Arrays;
+import java.util.Optional;
 
 /**
  * LZO1X on its own, against aircompressor's decoder and compressor.
@@ -35,10 +36,20 @@ public final class LzoOracle {
     private LzoOracle() {
     }
 
-    /** {@code u24 decodedSize, LZO1X stream ending in 11 00 00}. */
+    /** {@code u24 decodedSize, LZO1X stream ending in 11 00 00}: {@link #explore}, then what decoded re-encodes. */
     public static void decode(byte[] input) {
+        explore(input).ifPresent(LzoOracle::roundTrip);
+    }
+
+    /**
+     * The cheap stage of {@link #decode}: ours decodes or rejects within the size bound, and agrees with
+     * aircompressor's decoder where both decode. Nothing is encoded.
+     *
+     * @return what the stream decoded to, or empty if our decoder rejected it
+     */
+    public static Optional<byte[]> explore(byte[] input) {
         if (input.length < StreamInput.SIZE_BYTES) {
-            return;
+            return Optional.empty();
         }
         int size = StreamInput.decodedSize(input);
         ByteInput in = StreamInput.after(input, StreamInput.SIZE_BYTES);
@@ -47,7 +58,7 @@ public final class LzoOracle {
             ours = Lzo1x.decode(in, size, "stream");
         } catch (MapFormatException rejected) {
             StreamInput.checkOffset(rejected, input.length);
-            return;
+            return Optional.empty();
         }
         int consumed = in.offset() - StreamInput.SIZE_BYTES;
         checkDecoded(ours, size, consumed);
@@ -67,7 +78,7 @@ public final class LzoOracle {
                     + " bytes" + (produced == size ? " (first difference at " + Arrays.mismatch(theirs, ours) + ")" : "")
                     + ", ours to " + size);
         }
-        roundTrip(ours);
+        return Optional.of(ours);
     }
 
     /** Fuzzer-built terrain-like bytes through our encoder at every level and aircompressor's, and both decoders. */
@@ -77,6 +88,17 @@ public final class LzoOracle {
             checkOurEncoder(bytes, level);
         }
         checkAircompressorsEncoder(bytes);
+    }
+
+    /**
+     * The cheap stage of {@link #roundTrip(FuzzedDataProvider)}: the bytes through our encoder at every
+     * level; decoding, and aircompressor's side, are the full oracle's.
+     */
+    public static void exploreRoundTrip(FuzzedDataProvider data) {
+        byte[] bytes = TerrainBytes.build(data);
+        for (CompressionLevel level : CompressionLevel.values()) {
+            Lzo1x.encode(bytes, level);
+        }
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.compress.BisLzss;
 import dev.mapharness.compress.CompressionLevel;
 import java.util.Arrays;
+import java.util.Optional;
 
 /**
  * BIS LZSS on its own. Decoding any bytes returns exactly the decoded size or throws
@@ -18,10 +19,20 @@ public final class LzssOracle {
     private LzssOracle() {
     }
 
-    /** {@code u24 decodedSize, stream, u32 checksum}. */
+    /** {@code u24 decodedSize, stream, u32 checksum}: {@link #explore}, then what decoded re-encodes. */
     public static void decode(byte[] input) {
+        explore(input).ifPresent(LzssOracle::roundTrip);
+    }
+
+    /**
+     * The cheap stage of {@link #decode}: decodes or rejects within the size bound, with the checksum
+     * the decoder accepted being the byte sum. Nothing is encoded.
+     *
+     * @return what the stream decoded to, or empty if the decoder rejected it
+     */
+    public static Optional<byte[]> explore(byte[] input) {
         if (input.length < StreamInput.SIZE_BYTES) {
-            return;
+            return Optional.empty();
         }
         int size = StreamInput.decodedSize(input);
         ByteInput in = StreamInput.after(input, StreamInput.SIZE_BYTES);
@@ -30,7 +41,7 @@ public final class LzssOracle {
             decoded = BisLzss.decode(in, size, "stream");
         } catch (MapFormatException rejected) {
             StreamInput.checkOffset(rejected, input.length);
-            return;
+            return Optional.empty();
         }
         int consumed = in.offset() - StreamInput.SIZE_BYTES;
         checkDecoded(decoded, size, consumed);
@@ -39,7 +50,7 @@ public final class LzssOracle {
             throw new AssertionError("LZSS: the decoder accepted checksum 0x" + Long.toHexString(stored)
                     + " for bytes whose sum is 0x" + Long.toHexString(StreamInput.byteSum(decoded)));
         }
-        roundTrip(decoded);
+        return Optional.of(decoded);
     }
 
     /** Fuzzer-built terrain-like bytes: encode at every level → decode gives them back, with their checksum. */
@@ -50,6 +61,17 @@ public final class LzssOracle {
         }
     }
 
+    /**
+     * The cheap stage of {@link #roundTrip(FuzzedDataProvider)}: the bytes encoded at every level, within
+     * the all-literals bound; decoding them back is the full oracle's.
+     */
+    public static void exploreRoundTrip(FuzzedDataProvider data) {
+        byte[] bytes = TerrainBytes.build(data);
+        for (CompressionLevel level : CompressionLevel.values()) {
+            checkEncodedSize(bytes, level, BisLzss.encode(bytes, level));
+        }
+    }
+
     /** What a stream decoded to, re-encoded at the default level (the roundtrip target takes every level). */
     static void roundTrip(byte[] data) {
         roundTrip(data, CompressionLevel.DEFAULT);
@@ -57,11 +79,7 @@ public final class LzssOracle {
 
     static void roundTrip(byte[] data, CompressionLevel level) {
         byte[] encoded = BisLzss.encode(data, level);
-        long worst = data.length + (data.length + 7L) / 8 + 4;
-        if (encoded.length > worst) {
-            throw new AssertionError("LZSS: " + data.length + " bytes encoded at " + level + " to " + encoded.length
-                    + ", more than all literals (" + worst + ")");
-        }
+        checkEncodedSize(data, level, encoded);
         ByteInput in = ByteInput.of(encoded);
         byte[] back;
         try {
@@ -82,6 +100,14 @@ public final class LzssOracle {
         if (StreamInput.u32(encoded, encoded.length - 4) != StreamInput.byteSum(data)) {
             throw new AssertionError("LZSS: the encoder's checksum 0x" + Long.toHexString(StreamInput.u32(encoded, encoded.length - 4))
                     + " is not the byte sum 0x" + Long.toHexString(StreamInput.byteSum(data)));
+        }
+    }
+
+    private static void checkEncodedSize(byte[] data, CompressionLevel level, byte[] encoded) {
+        long worst = data.length + (data.length + 7L) / 8 + 4;
+        if (encoded.length > worst) {
+            throw new AssertionError("LZSS: " + data.length + " bytes encoded at " + level + " to " + encoded.length
+                    + ", more than all literals (" + worst + ")");
         }
     }
 

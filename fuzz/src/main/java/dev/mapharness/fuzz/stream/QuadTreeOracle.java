@@ -4,6 +4,7 @@ import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import dev.mapharness.bytes.ByteInput;
 import dev.mapharness.bytes.MapFormatException;
 import java.util.Arrays;
+import java.util.Optional;
 
 /**
  * OPRW quad trees on their own. A tree read from any bytes re-encodes to the canonical tree, which
@@ -24,30 +25,62 @@ public final class QuadTreeOracle {
      * 1..{@value #MAX_SIDE} cells a side.
      */
     public static void decode(byte[] input) {
+        explore(input).ifPresent(tree -> {
+            byte[] canonical = checkCanonical(tree.type(), tree.width(), tree.height(), tree.grid());
+            if (canonical.length > tree.consumed()) {
+                throw new AssertionError("quad tree " + tree.type() + " " + tree.width() + " × " + tree.height()
+                        + ": the encoder's tree has " + canonical.length + " bytes, the input's only " + tree.consumed());
+            }
+        });
+    }
+
+    /** A tree read from an input: its grid, and how many tree bytes the reader took. */
+    public record Tree(CellType type, int width, int height, Object grid, int consumed) {
+    }
+
+    /**
+     * The cheap stage of {@link #decode}: the tree reads, or is rejected at an offset inside the input.
+     * Nothing is encoded.
+     *
+     * @return the tree, or empty if the reader rejected it
+     */
+    public static Optional<Tree> explore(byte[] input) {
         if (input.length < 3) {
-            return;
+            return Optional.empty();
         }
         CellType type = CellType.of(input[0]);
         int width = (input[1] & 0xFF) + 1;
         int height = (input[2] & 0xFF) + 1;
         ByteInput in = StreamInput.after(input, 3);
-        Object grid;
         try {
-            grid = type.read(in, width, height);
+            Object grid = type.read(in, width, height);
+            return Optional.of(new Tree(type, width, height, grid, in.offset() - 3));
         } catch (MapFormatException rejected) {
             StreamInput.checkOffset(rejected, input.length);
-            return;
-        }
-        int consumed = in.offset() - 3;
-        byte[] canonical = checkCanonical(type, width, height, grid);
-        if (canonical.length > consumed) {
-            throw new AssertionError("quad tree " + type + " " + width + " × " + height + ": the encoder's tree has "
-                    + canonical.length + " bytes, the input's only " + consumed);
+            return Optional.empty();
         }
     }
 
     /** A grid built from fuzzer data, with uniform areas and repeated tiles likely. */
     public static void roundTrip(FuzzedDataProvider data) {
+        Built b = build(data);
+        byte[] canonical = checkCanonical(b.type(), b.width(), b.height(), b.grid());
+        if (fitsOneTile(b.type(), b.width(), b.height(), b.cells()) && canonical.length != LEAF_TREE_BYTES) {
+            throw new AssertionError("quad tree " + b.type() + " " + b.width() + " × " + b.height() + ": a grid that is one tile "
+                    + "repeated encodes to " + canonical.length + " bytes, not the " + LEAF_TREE_BYTES + "-byte leaf");
+        }
+    }
+
+    /** The cheap stage of {@link #roundTrip}: the grid built and encoded once; reading it back is the full oracle's. */
+    public static void exploreRoundTrip(FuzzedDataProvider data) {
+        Built b = build(data);
+        b.type().encode(b.grid());
+    }
+
+    private record Built(CellType type, int width, int height, int[] cells, Object grid) {
+    }
+
+    private static Built build(FuzzedDataProvider data) {
         CellType type = CellType.values()[data.consumeInt(0, 2)];
         int width = data.consumeInt(1, MAX_SIDE);
         int height = data.consumeInt(1, MAX_SIDE);
@@ -75,12 +108,7 @@ public final class QuadTreeOracle {
                 default -> cells[y0 * width + x0] = data.consumeInt();
             }
         }
-        Object grid = type.grid(width, height, cells);
-        byte[] canonical = checkCanonical(type, width, height, grid);
-        if (fitsOneTile(type, width, height, cells) && canonical.length != LEAF_TREE_BYTES) {
-            throw new AssertionError("quad tree " + type + " " + width + " × " + height + ": a grid that is one tile "
-                    + "repeated encodes to " + canonical.length + " bytes, not the " + LEAF_TREE_BYTES + "-byte leaf");
-        }
+        return new Built(type, width, height, cells, type.grid(width, height, cells));
     }
 
     private interface Cell {

@@ -1,0 +1,124 @@
+package dev.mapharness.fuzz.run;
+
+import dev.mapharness.files.AtomicFiles;
+import dev.mapharness.fuzz.FuzzCorpus;
+import dev.mapharness.fuzz.FuzzTarget;
+import dev.mapharness.fuzz.replay.Outcome;
+import dev.mapharness.fuzz.replay.Replay;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The second stage of a two-stage target: every input libFuzzer adds to its working corpus, checked
+ * by the full oracle while the fuzzer goes on exploring with the cheap one.
+ *
+ * <p>libFuzzer has no callback for "this input is new", and Jazzer none in Java; but it writes each
+ * input that adds coverage into the first corpus directory, named by the SHA-1 of its bytes, at once.
+ * So this looks at that directory between fuzzing inputs' worth of time ({@link #poll}), in a JVM of
+ * its own: the full oracle's writers would otherwise count as coverage of whatever input the fuzzing
+ * thread is on, and a hang or an exhausted heap here must not stop the fuzzer. The files there at the
+ * start were checked by the runs that added them. A file whose bytes do not hash to its name is still
+ * being written (libFuzzer does not write atomically), and is taken at the next look.
+ *
+ * <p>An input the full oracle fails is written into the run's artifacts as {@code crash-SHA1} (or
+ * {@code timeout-SHA1}), beside libFuzzer's own crashes, and triaged with them: replayed, reduced,
+ * minimised and stored as a finding.
+ */
+final class NewInputOracle {
+    /** Hanging replays leave a thread spinning; past this many the rest are not checked. */
+    static final int MAX_HANGS = 3;
+
+    private final FuzzTarget target;
+    private final Path work;
+    private final Path artifacts;
+    private final long timeoutMillis;
+    private final Set<String> seen = new HashSet<>();
+    private int checked;
+    private int failed;
+    private long longestWaitMillis;
+
+    /** One input checked: its name, how it came out, and how long after libFuzzer wrote it. */
+    record Checked(String file, Outcome outcome, long waitMillis) {
+    }
+
+    /** Takes the files in {@code work} now as checked already. */
+    NewInputOracle(FuzzTarget target, Path work, Path artifacts, long timeoutMillis) {
+        this.target = target;
+        this.work = work;
+        this.artifacts = artifacts;
+        this.timeoutMillis = timeoutMillis;
+        FuzzCorpus.filesIn(work).forEach(p -> seen.add(p.getFileName().toString()));
+    }
+
+    /** Checks every input added since the last look, in name order; returns them. */
+    List<Checked> poll() throws IOException {
+        List<Checked> done = new ArrayList<>();
+        for (Path file : FuzzCorpus.filesIn(work)) {
+            String name = file.getFileName().toString();
+            if (seen.contains(name) || Replay.abandonedThreads() >= MAX_HANGS) {
+                continue;
+            }
+            Optional<byte[]> bytes = complete(file);
+            if (bytes.isEmpty()) {
+                continue;
+            }
+            seen.add(name);
+            long wait = Math.max(0, System.currentTimeMillis() - Files.getLastModifiedTime(file).toMillis());
+            Outcome o = Replay.run(target, bytes.get(), timeoutMillis);
+            checked++;
+            longestWaitMillis = Math.max(longestWaitMillis, wait);
+            if (!o.passed()) {
+                failed++;
+                String kind = FindingKind.of(o).word();
+                AtomicFiles.write(artifacts.resolve(kind + "-" + name), bytes.get());
+            }
+            done.add(new Checked(name, o, wait));
+        }
+        return done;
+    }
+
+    int checked() {
+        return checked;
+    }
+
+    int failed() {
+        return failed;
+    }
+
+    /** The longest an input waited for its check, from libFuzzer writing it to the check's start. */
+    long longestWaitMillis() {
+        return longestWaitMillis;
+    }
+
+    /** The file's bytes if it is all there: libFuzzer names a corpus file by the SHA-1 of its bytes. */
+    private static Optional<byte[]> complete(Path file) throws IOException {
+        String name = file.getFileName().toString();
+        if (!name.matches("[0-9a-f]{40}")) {
+            return Optional.empty();
+        }
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (java.nio.file.NoSuchFileException gone) {
+            return Optional.empty();
+        }
+        return HexFormat.of().formatHex(sha1(bytes)).equals(name) ? Optional.of(bytes) : Optional.empty();
+    }
+
+    private static byte[] sha1(byte[] bytes) {
+        try {
+            return MessageDigest.getInstance("SHA-1").digest(bytes);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-1", e);
+        }
+    }
+}
