@@ -7,6 +7,7 @@ import dev.mapharness.fuzz.replay.Outcome;
 import dev.mapharness.fuzz.replay.Replay;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -67,12 +68,20 @@ final class NewInputOracle {
             if (seen.contains(name) || Replay.abandonedThreads() >= MAX_HANGS) {
                 continue;
             }
-            Optional<byte[]> bytes = complete(file);
+            long written;
+            Optional<byte[]> bytes;
+            try {
+                written = Files.getLastModifiedTime(file).toMillis();
+                bytes = complete(file);
+            } catch (NoSuchFileException replaced) {
+                // libFuzzer deletes an input it replaced by a smaller one with the same coverage (REDUCE)
+                continue;
+            }
             if (bytes.isEmpty()) {
                 continue;
             }
             seen.add(name);
-            long wait = Math.max(0, System.currentTimeMillis() - Files.getLastModifiedTime(file).toMillis());
+            long wait = Math.max(0, System.currentTimeMillis() - written);
             Outcome o = Replay.run(target, bytes.get(), timeoutMillis);
             checked++;
             longestWaitMillis = Math.max(longestWaitMillis, wait);
@@ -105,12 +114,7 @@ final class NewInputOracle {
         if (!name.matches("[0-9a-f]{40}")) {
             return Optional.empty();
         }
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (java.nio.file.NoSuchFileException gone) {
-            return Optional.empty();
-        }
+        byte[] bytes = Files.readAllBytes(file);
         return HexFormat.of().formatHex(sha1(bytes)).equals(name) ? Optional.of(bytes) : Optional.empty();
     }
 
