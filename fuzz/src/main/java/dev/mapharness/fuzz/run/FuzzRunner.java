@@ -32,7 +32,7 @@ import java.util.stream.Stream;
  * which targets ran, which were rotated out, and when each last ran.
  *
  * <p>Layout under the output directory: {@code corpus/<target>/} libFuzzer's growing corpus, kept
- * between runs; {@code runs/<id>/} one run's logs, raw artifacts and summary; {@code latest.json} a copy
+ * between runs; {@code full-oracle/<target>.checked} which of its inputs the full oracle has checked; {@code runs/<id>/} one run's logs, raw artifacts and summary; {@code latest.json} a copy
  * of the last run's summary.
  */
 public final class FuzzRunner {
@@ -301,8 +301,9 @@ public final class FuzzRunner {
             Path stop = dir.resolve("fuzz" + suffix + ".done");
             Files.deleteIfExists(stop);
             Files.createDirectories(artifacts);
+            Path record = options.outDir().resolve("full-oracle").resolve(target.name() + ".checked");
             List<String> args = List.of(TriageMain.class.getName(), "follow", target.name(), work.toAbsolutePath().toString(),
-                    artifacts.toAbsolutePath().toString(), stop.toAbsolutePath().toString());
+                    artifacts.toAbsolutePath().toString(), record.toAbsolutePath().toString(), stop.toAbsolutePath().toString());
             // as long as the fuzzer may run, and time to check what it kept last
             long deadline = start.plusSeconds(seconds).plus(GRACE).plus(GRACE).toMillis();
             ChildJvm.Result[] followed = {null};

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -26,9 +27,11 @@ import java.util.Set;
  * input that adds coverage into the first corpus directory, named by the SHA-1 of its bytes, at once.
  * So this looks at that directory between fuzzing inputs' worth of time ({@link #poll}), in a JVM of
  * its own: the full oracle's writers would otherwise count as coverage of whatever input the fuzzing
- * thread is on, and a hang or an exhausted heap here must not stop the fuzzer. The files there at the
- * start were checked by the runs that added them. A file whose bytes do not hash to its name is still
- * being written (libFuzzer does not write atomically), and is taken at the next look.
+ * thread is on, and a hang or an exhausted heap here must not stop the fuzzer. Each input checked is
+ * appended to a record beside the corpus, so that what a run had no time left to check (its JVMs are
+ * killed at the run's end) is checked by the next; a corpus with no record yet was grown by runs that
+ * ran the full oracle on every input. A file whose bytes do not hash to its name is still being written
+ * (libFuzzer does not write atomically), and is taken at the next look.
  *
  * <p>An input the full oracle fails is written into the run's artifacts as {@code crash-SHA1} (or
  * {@code timeout-SHA1}), beside libFuzzer's own crashes, and triaged with them: replayed, reduced,
@@ -41,6 +44,7 @@ final class NewInputOracle {
     private final FuzzTarget target;
     private final Path work;
     private final Path artifacts;
+    private final Path record;
     private final long timeoutMillis;
     private final Set<String> seen = new HashSet<>();
     private int checked;
@@ -51,13 +55,23 @@ final class NewInputOracle {
     record Checked(String file, Outcome outcome, long waitMillis) {
     }
 
-    /** Takes the files in {@code work} now as checked already. */
-    NewInputOracle(FuzzTarget target, Path work, Path artifacts, long timeoutMillis) {
+    /**
+     * @param record the names of the inputs of {@code work} checked so far, one a line; made from the
+     *               files in {@code work} now if it does not exist
+     */
+    NewInputOracle(FuzzTarget target, Path work, Path artifacts, Path record, long timeoutMillis) throws IOException {
         this.target = target;
         this.work = work;
         this.artifacts = artifacts;
+        this.record = record;
         this.timeoutMillis = timeoutMillis;
-        FuzzCorpus.filesIn(work).forEach(p -> seen.add(p.getFileName().toString()));
+        if (Files.isRegularFile(record)) {
+            seen.addAll(Files.readAllLines(record));
+        } else {
+            FuzzCorpus.filesIn(work).forEach(p -> seen.add(p.getFileName().toString()));
+            Files.createDirectories(record.toAbsolutePath().getParent());
+            Files.write(record, seen);
+        }
     }
 
     /** Checks every input added since the last look, in name order; returns them. */
@@ -81,6 +95,7 @@ final class NewInputOracle {
                 continue;
             }
             seen.add(name);
+            Files.writeString(record, name + "\n", StandardOpenOption.APPEND);
             long wait = Math.max(0, System.currentTimeMillis() - written);
             Outcome o = Replay.run(target, bytes.get(), timeoutMillis);
             checked++;

@@ -27,9 +27,10 @@ import java.util.Map;
  * TriageMain triage TARGET WORKDIR REDUCE_SECONDS FILE...   one line per distinct failure, reduced
  * TriageMain check TARGET FILE                               one line: status, signature, first line
  * TriageMain replay-all CORPUSDIR                             one line per failing committed input, then a count
- * TriageMain follow TARGET WORKDIR ARTIFACTDIR STOPFILE      the full oracle on each input the fuzzer adds to
- *                                                            WORKDIR until STOPFILE exists: one line per failure,
- *                                                            then the counts ({@link NewInputOracle})
+ * TriageMain follow TARGET WORKDIR ARTIFACTDIR RECORD STOPFILE  the full oracle on each input the fuzzer adds
+ *                                                            to WORKDIR until STOPFILE exists: one line per
+ *                                                            failure, and the counts so far after each look
+ *                                                            that checked any ({@link NewInputOracle})
  * </pre>
  */
 public final class TriageMain {
@@ -70,7 +71,7 @@ public final class TriageMain {
             }
             case "replay-all" -> replayAll(FuzzCorpus.in(Path.of(args[1])), out);
             case "follow" -> follow(new NewInputOracle(target(args[1]), Path.of(args[2]), Path.of(args[3]),
-                    Replay.DEFAULT_TIMEOUT_MILLIS), Path.of(args[4]), out);
+                    Path.of(args[4]), Replay.DEFAULT_TIMEOUT_MILLIS), Path.of(args[5]), out);
             default -> throw new IllegalArgumentException("usage: TriageMain triage|check|replay-all ...");
         }
         out.flush();
@@ -127,17 +128,28 @@ public final class TriageMain {
         return reducer.reduce(input);
     }
 
-    /** Checks what the fuzzer adds until {@code stop} exists, then what it added last. */
+    /**
+     * Checks what the fuzzer adds until {@code stop} exists, then what it added last. The counts follow
+     * every look that checked an input, so a JVM killed at the run's end has said what it did.
+     */
     static void follow(NewInputOracle oracle, Path stop, PrintStream out) throws IOException {
         boolean last = false;
+        boolean first = true;
         while (!last) {
             last = Files.exists(stop);
-            for (NewInputOracle.Checked c : oracle.poll()) {
+            List<NewInputOracle.Checked> checked = oracle.poll();
+            for (NewInputOracle.Checked c : checked) {
                 if (!c.outcome().passed()) {
                     out.println(JSON.writeValueAsString(new FollowFailure(c.file(), c.outcome().status().name(),
                             c.outcome().signature().map(s -> s.hash()).orElse(""), c.outcome().firstLine(), c.waitMillis())));
                     out.flush();
                 }
+            }
+            if (!checked.isEmpty() || first || last) {
+                out.println(JSON.writeValueAsString(new TargetSummary.NewInputs(oracle.checked(), oracle.failed(),
+                        oracle.longestWaitMillis())));
+                out.flush();
+                first = false;
             }
             if (!last) {
                 try {
@@ -148,8 +160,6 @@ public final class TriageMain {
                 }
             }
         }
-        out.println(JSON.writeValueAsString(new TargetSummary.NewInputs(oracle.checked(), oracle.failed(),
-                oracle.longestWaitMillis())));
     }
 
     static void replayAll(FuzzCorpus corpus, PrintStream out) throws IOException {
