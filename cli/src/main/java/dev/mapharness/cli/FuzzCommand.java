@@ -39,7 +39,16 @@ import picocli.CommandLine.Spec;
             "grids, fewer records, shorter strings, then libFuzzer's byte minimiser) and",
             "stored as corpus/fuzz/TARGET/findings/crash-SIGNATURE: './mvnw -B verify'",
             "replays it from then on. A summary.json for reports is written to the run's",
-            "directory and to OUT/latest.json."},
+            "directory and to OUT/latest.json.",
+            "",
+            "Decoders, codec stages and migrations fuzz in two stages: libFuzzer explores",
+            "with their reads alone, and a second JVM runs the full oracle (write, read",
+            "back, layout rewrite, loss rules) on every input libFuzzer keeps, as it keeps",
+            "it; what fails there is a finding like any other.",
+            "",
+            "--coverage replays each TARGET's seeds, findings and working corpus under",
+            "JaCoCo after fuzzing (in time kept for it) and writes an HTML report of the",
+            "codecs' line and branch coverage into the run's coverage/ directory."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:nothing found",
@@ -49,6 +58,7 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples:%n",
         footer = {
             "  mapharness fuzz --list",
+            "  mapharness fuzz 'wwd-*' --time 5m --coverage",
             "  mapharness fuzz oprw-lzo-decode --time 10m",
             "  mapharness fuzz 'oprw-*' lzss-roundtrip --time 30m --json > summary.json"})
 final class FuzzCommand implements Callable<Integer>, HasGlobalOptions {
@@ -67,6 +77,10 @@ final class FuzzCommand implements Callable<Integer>, HasGlobalOptions {
 
     @Option(names = "--list", description = "List the targets and what each checks, then exit.")
     boolean list;
+
+    @Option(names = "--coverage", description = "After fuzzing, write the codecs' coverage by the targets' corpora"
+            + " (an HTML report in the run's coverage/ directory; the numbers in summary.json).")
+    boolean coverage;
 
     @Mixin
     FuzzRunSettings settings = new FuzzRunSettings();
@@ -87,7 +101,7 @@ final class FuzzCommand implements Callable<Integer>, HasGlobalOptions {
             return ExitCodes.OK;
         }
         requirePositive(spec, time);
-        return FuzzRuns.run(spec, select(spec, names), time, settings, global.json());
+        return FuzzRuns.run(spec, select(spec, names), time, settings, global.json(), coverage);
     }
 
     static void requirePositive(CommandSpec spec, Duration time) {

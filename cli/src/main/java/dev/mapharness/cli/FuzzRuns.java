@@ -48,11 +48,12 @@ final class FuzzRuns {
     }
 
     /** {@code mapharness fuzz}: the run, its table or JSON, and its JUnit XML if asked for. */
-    static int run(CommandSpec spec, List<FuzzTarget> targets, Duration budget, FuzzRunSettings settings, boolean json) {
+    static int run(CommandSpec spec, List<FuzzTarget> targets, Duration budget, FuzzRunSettings settings, boolean json,
+                   boolean coverage) {
         if (refuseJunit(spec, "fuzz", settings)) {
             return ExitCodes.UNREADABLE;
         }
-        Optional<Ran> ran = fuzz(spec, "fuzz", targets, budget, end(budget), settings);
+        Optional<Ran> ran = fuzz(spec, "fuzz", targets, budget, end(budget), settings, coverage);
         if (ran.isEmpty()) {
             return ExitCodes.UNREADABLE;
         }
@@ -74,10 +75,11 @@ final class FuzzRuns {
 
     /** Fuzzes, printing progress; empty (with the reason printed) if the run could not start or finish. */
     static Optional<Ran> fuzz(CommandSpec spec, String kind, List<FuzzTarget> targets, Duration budget, Deadline end,
-                              FuzzRunSettings settings) {
+                              FuzzRunSettings settings, boolean coverage) {
         PrintWriter err = spec.commandLine().getErr();
         RunOptions options = new RunOptions(kind, targets, budget, end, settings.corpusDir(), settings.outDir(),
-                (int) Math.max(1, settings.inputTimeout.toSeconds()), RunOptions.DEFAULT_RSS_LIMIT_MB, settings.child());
+                (int) Math.max(1, settings.inputTimeout.toSeconds()), RunOptions.DEFAULT_RSS_LIMIT_MB, settings.child(),
+                coverage);
         FuzzRunner runner = new FuzzRunner(options, new TerminalProgress(err, System.console() != null));
         err.printf("mapharness %s: %d target(s) in %s; logs in %s%n", kind, targets.size(), human(budget), runner.runDir());
         err.flush();

@@ -6,6 +6,8 @@ import dev.mapharness.files.AtomicFiles;
 import dev.mapharness.fuzz.FuzzCorpus;
 import dev.mapharness.fuzz.FuzzTarget;
 import dev.mapharness.fuzz.Stage;
+import dev.mapharness.fuzz.coverage.CoverageCounts;
+import dev.mapharness.fuzz.coverage.CoverageSummary;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +20,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -45,6 +48,8 @@ public final class FuzzRunner {
     private static final int MAX_RESTARTS = 3;
     /** Distinct findings libFuzzer keeps fuzzing past before it stops a target. */
     private static final int KEEP_GOING = 20;
+    /** The coverage step's time when no earlier run measured it (a 2-core machine, the committed corpus, busy). */
+    static final Duration DEFAULT_COVERAGE = Duration.ofSeconds(45);
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private static final DateTimeFormatter RUN_ID = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
 
@@ -83,9 +88,12 @@ public final class FuzzRunner {
         List<String> waiting = new ArrayList<>(FuzzPlan.rotation(List.copyOf(byName.keySet()), rotation.lastRan(),
                 FuzzPlan.tieOffset(runId)));
         Duration start = rotation.startCost().orElse(FuzzPlan.DEFAULT_START);
+        // the coverage step comes after the last target: fuzzing is planned to end before its time
+        Duration coverageTime = options.coverage() ? coverageTime(rotation) : Duration.ZERO;
+        Deadline fuzzEnd = Deadline.after(options.end().left().minus(coverageTime));
         // `fuzz` was asked to fuzz: its first target runs even in a time too short for it
         boolean atLeastOne = !options.nightly();
-        List<FuzzPlan.Slot> plan = FuzzPlan.slots(waiting, options.end().left(), start, FuzzPlan.MIN_FUZZ, atLeastOne);
+        List<FuzzPlan.Slot> plan = FuzzPlan.slots(waiting, fuzzEnd.left(), start, FuzzPlan.MIN_FUZZ, atLeastOne);
         progress.note(planNote(plan, waiting, start, rotation));
 
         List<TargetSummary> targets = new ArrayList<>();
@@ -107,8 +115,9 @@ public final class FuzzRunner {
                 // estimate too low makes the last turn run into the run's end, where it is killed
                 start = Duration.ofMillis(Math.round(1000 * Collections.max(starts)));
             }
-            plan = FuzzPlan.slots(waiting, options.end().left(), start, FuzzPlan.MIN_FUZZ, false);
+            plan = FuzzPlan.slots(waiting, fuzzEnd.left(), start, FuzzPlan.MIN_FUZZ, false);
         }
+        CoverageSummary coverage = options.coverage() ? coverage(child) : null;
         List<FuzzSummary.RotatedOut> rotatedOut = waiting.stream()
                 .map(t -> new FuzzSummary.RotatedOut(t, rotation.lastRan().get(t))).toList();
         Instant finished = Instant.now();
@@ -116,9 +125,41 @@ public final class FuzzRunner {
                 options.budget().toSeconds(), (finished.toEpochMilli() - started.toEpochMilli()) / 1000.0, replay,
                 targets, findings, rotatedOut,
                 rotation.after(runId, targets.stream().map(TargetSummary::target).toList()),
-                starts.isEmpty() ? 0 : Collections.max(starts));
+                starts.isEmpty() ? 0 : Collections.max(starts), coverage);
         writeSummary(summary);
         return summary;
+    }
+
+    /** What the coverage step took last time, and a quarter more; at most half the run's time. */
+    private Duration coverageTime(Rotation rotation) {
+        Duration expected = rotation.coverageCost().map(d -> d.plus(d.dividedBy(4))).orElse(DEFAULT_COVERAGE);
+        Duration half = options.budget().dividedBy(2);
+        return expected.compareTo(half) > 0 ? half : expected;
+    }
+
+    /**
+     * Replays every target's seeds, findings and working corpus under JaCoCo and writes the codecs'
+     * coverage report into the run's {@code coverage/}; null, with a note, if it did not finish in the
+     * run's time. The report's source pages come from the checkout the corpus is in, when it is one.
+     */
+    private CoverageSummary coverage(ChildJvm child) throws RunFailure {
+        progress.note("coverage: replaying every target's corpus under JaCoCo");
+        Path sources = options.corpusDir().toAbsolutePath().normalize().resolveSibling("codecs")
+                .resolve("src").resolve("main").resolve("java");
+        try {
+            Optional<CoverageSummary> c = CoverageRun.run(child, options.targets(), options.corpusDir(),
+                    options.outDir().resolve("corpus"), sources, runDir, options.end().left().toMillis());
+            if (c.isEmpty()) {
+                progress.note("coverage: not finished in the run's time; see " + runDir.resolve("coverage.log"));
+                return null;
+            }
+            CoverageCounts t = c.get().total();
+            progress.note(String.format("coverage of the codecs: %d of %d lines, %d of %d branches; report %s",
+                    t.linesCovered(), t.lines(), t.branchesCovered(), t.branches(), c.get().report()));
+            return c.get();
+        } catch (IOException e) {
+            throw new RunFailure("cannot measure coverage: " + e.getMessage(), e);
+        }
     }
 
     private static String planNote(List<FuzzPlan.Slot> plan, List<String> waiting, Duration start, Rotation rotation) {

@@ -1,5 +1,6 @@
 package dev.mapharness.fuzz.run;
 
+import dev.mapharness.fuzz.coverage.CoverageSummary;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -22,12 +23,22 @@ import java.util.TreeMap;
  * @param lastRan       the run id each target last ran in, this run's included, for every target that
  *                      ever ran (also those not asked for this time): the next run's rotation starts here
  * @param startSeconds  the most a target's JVM cost besides fuzzing in this run; 0 if none was measured
+ * @param coverage      the codecs' line and branch coverage by every target's corpus after fuzzing, and
+ *                      where its HTML report is; null if the run had no coverage step or it did not finish
  */
 public record FuzzSummary(String schema, String kind, String started, String finished, long budgetSeconds,
                           double seconds, ReplaySummary replay, List<TargetSummary> targets,
                           List<FindingSummary> findings, List<RotatedOut> rotatedOut, Map<String, String> lastRan,
-                          double startSeconds) {
+                          double startSeconds, CoverageSummary coverage) {
     public static final String SCHEMA = "mapharness-fuzz-summary/1";
+
+    /** A run without a coverage step. */
+    public FuzzSummary(String schema, String kind, String started, String finished, long budgetSeconds, double seconds,
+                       ReplaySummary replay, List<TargetSummary> targets, List<FindingSummary> findings,
+                       List<RotatedOut> rotatedOut, Map<String, String> lastRan, double startSeconds) {
+        this(schema, kind, started, finished, budgetSeconds, seconds, replay, targets, findings, rotatedOut, lastRan,
+                startSeconds, null);
+    }
 
     public FuzzSummary {
         targets = List.copyOf(targets);

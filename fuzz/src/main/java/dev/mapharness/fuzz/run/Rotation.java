@@ -23,11 +23,18 @@ import java.util.stream.Stream;
  *
  * @param lastRan   each target's last run id; a target missing from it never ran
  * @param startCost the JVM start cost the last measuring run saw, if any did
+ * @param coverageCost what the coverage step took in the last run that had one, if any did
  */
-public record Rotation(Map<String, String> lastRan, Optional<Duration> startCost) {
-    public static final Rotation NONE = new Rotation(Map.of(), Optional.empty());
+public record Rotation(Map<String, String> lastRan, Optional<Duration> startCost, Optional<Duration> coverageCost) {
+    public static final Rotation NONE = new Rotation(Map.of(), Optional.empty(), Optional.empty());
+
+    public Rotation(Map<String, String> lastRan, Optional<Duration> startCost) {
+        this(lastRan, startCost, Optional.empty());
+    }
     /** Older runs are not read once this many were (a history without any lastRan record). */
     static final int MAX_RUNS = 400;
+    /** How many runs back the last coverage step's cost is looked for. */
+    static final int COVERAGE_LOOKBACK = 10;
     /** A summary is a few kilobytes; a far larger file is not one. */
     private static final long MAX_BYTES = 64L << 20;
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -75,7 +82,19 @@ public record Rotation(Map<String, String> lastRan, Optional<Duration> startCost
                 break;
             }
         }
-        return new Rotation(lastRan, startCost);
+        return new Rotation(lastRan, startCost, coverageCost(earlier));
+    }
+
+    /** What the newest coverage step among the last {@value #COVERAGE_LOOKBACK} runs took. */
+    private static Optional<Duration> coverageCost(List<Path> newestFirst) {
+        for (Path dir : newestFirst.subList(0, Math.min(COVERAGE_LOOKBACK, newestFirst.size()))) {
+            JsonNode seconds = read(dir.resolve("summary.json")).map(r -> r.path("coverage").path("seconds"))
+                    .orElse(null);
+            if (seconds != null && seconds.isNumber() && seconds.asDouble() > 0) {
+                return Optional.of(Duration.ofMillis(Math.round(seconds.asDouble() * 1000)));
+            }
+        }
+        return Optional.empty();
     }
 
     /** The record after a run with id {@code runId} fuzzed {@code ran}: theirs is {@code runId}, the rest keep theirs. */

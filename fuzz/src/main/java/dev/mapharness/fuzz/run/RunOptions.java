@@ -19,9 +19,11 @@ import java.util.Objects;
  * @param timeoutSeconds libFuzzer's limit per input: a slower input is a finding
  * @param rssLimitMb     libFuzzer's memory limit for the fuzzing JVM
  * @param child          how to start the JVMs
+ * @param coverage       after fuzzing, replay every target's corpus under JaCoCo and write the codecs'
+ *                       coverage report (the nightly always does)
  */
 public record RunOptions(String kind, List<FuzzTarget> targets, Duration budget, Deadline end, Path corpusDir, Path outDir,
-                         int timeoutSeconds, int rssLimitMb, ChildJvm child) {
+                         int timeoutSeconds, int rssLimitMb, ChildJvm child, boolean coverage) {
     public static final int DEFAULT_TIMEOUT_SECONDS = 10;
     public static final int DEFAULT_RSS_LIMIT_MB = 3072;
     public static final int DEFAULT_HEAP_MB = 1536;
@@ -36,6 +38,12 @@ public record RunOptions(String kind, List<FuzzTarget> targets, Duration budget,
         if (budget.isNegative() || budget.isZero()) {
             throw new IllegalArgumentException("the time budget must be positive");
         }
+    }
+
+    /** Options without the coverage step, unless a nightly. */
+    public RunOptions(String kind, List<FuzzTarget> targets, Duration budget, Deadline end, Path corpusDir, Path outDir,
+                      int timeoutSeconds, int rssLimitMb, ChildJvm child) {
+        this(kind, targets, budget, end, corpusDir, outDir, timeoutSeconds, rssLimitMb, child, kind.equals("nightly"));
     }
 
     public boolean nightly() {
