@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reads a fuzzing run's {@code summary.json} ({@value #SCHEMA}) without depending on the fuzzer:
@@ -26,9 +27,14 @@ public final class FuzzSummaryFile {
      * @param kind    {@code fuzz} or {@code nightly}
      * @param started ISO-8601 instant
      * @param seconds the time the run took
-     * @param night   the replay, targets and findings
+     * @param night    the replay, targets and findings
+     * @param coverage what the corpus covered of the codecs, if the run measured it
      */
-    public record Run(String kind, String started, double seconds, FuzzNight night) {
+    public record Run(String kind, String started, double seconds, FuzzNight night, Optional<CoverageNight> coverage) {
+        public Run(String kind, String started, double seconds, FuzzNight night) {
+            this(kind, started, seconds, night, Optional.empty());
+        }
+
         public long executions() {
             return night.targets().stream().mapToLong(FuzzNight.TargetRow::executions).sum();
         }
@@ -95,7 +101,24 @@ public final class FuzzSummaryFile {
             rotatedOut.add(new FuzzNight.RotatedRow(text(r, "target"), text(r, "lastRan")));
         }
         FuzzNight night = new FuzzNight(replay.path("inputs").asInt(0), failures, targets, findings, rotatedOut);
-        return new Run(text(root, "kind"), text(root, "started"), root.path("seconds").asDouble(0), night);
+        return new Run(text(root, "kind"), text(root, "started"), root.path("seconds").asDouble(0), night,
+                coverage(root.path("coverage")));
+    }
+
+    private static Optional<CoverageNight> coverage(JsonNode c) {
+        if (!c.isObject()) {
+            return Optional.empty();
+        }
+        List<CoverageNight.Counts> packages = new ArrayList<>();
+        c.path("packages").forEach(p -> packages.add(counts(p)));
+        List<CoverageNight.Counts> targets = new ArrayList<>();
+        c.path("targets").forEach(t -> targets.add(counts(t)));
+        return Optional.of(new CoverageNight(text(c, "report"), counts(c.path("total")), packages, targets));
+    }
+
+    private static CoverageNight.Counts counts(JsonNode n) {
+        return new CoverageNight.Counts(text(n, "name"), n.path("linesCovered").asInt(0), n.path("lines").asInt(0),
+                n.path("branchesCovered").asInt(0), n.path("branches").asInt(0));
     }
 
     private static String text(JsonNode node, String field) {

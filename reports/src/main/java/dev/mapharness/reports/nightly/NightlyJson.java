@@ -51,6 +51,8 @@ public final class NightlyJson {
             o.set("result", MAPPER.valueToTree(v.result()));
         }
         root.set("fuzz", MAPPER.valueToTree(r.fuzz()));
+        // line and branch coverage per package and per target, with the change since the previous night
+        r.coverage().ifPresent(c -> root.set("coverage", MAPPER.valueToTree(c)));
         ArrayNode history = root.putArray("history");
         r.history().forEach(h -> history.add(MAPPER.valueToTree(h)));
         root.put("skippedNights", r.skippedNights());

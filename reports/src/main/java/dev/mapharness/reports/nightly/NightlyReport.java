@@ -2,6 +2,7 @@ package dev.mapharness.reports.nightly;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One night of {@code mapharness nightly}: the corpus round trips, the version differentials, the
@@ -17,10 +18,12 @@ import java.util.Objects;
  * @param changes       what was fixed and what broke since the previous night
  * @param skippedNights earlier runs whose summary could not be read or has another schema; left out
  *                      of the history, counted so the page can say so
+ * @param coverage      what the corpus covered of the codecs, beside the nights before; empty if the
+ *                      coverage step did not finish
  */
 public record NightlyReport(String runId, String started, double seconds, List<RoundTripCheck> roundTrips,
                             List<VersionRun> differentials, FuzzNight fuzz, List<PastNight> history,
-                            List<Change> changes, int skippedNights) {
+                            List<Change> changes, int skippedNights, Optional<CoverageTrend> coverage) {
     public NightlyReport {
         Objects.requireNonNull(runId, "runId");
         Objects.requireNonNull(started, "started");
@@ -29,12 +32,19 @@ public record NightlyReport(String runId, String started, double seconds, List<R
         Objects.requireNonNull(fuzz, "fuzz");
         history = List.copyOf(history);
         changes = List.copyOf(changes);
+        Objects.requireNonNull(coverage, "coverage");
     }
 
     public NightlyReport(String runId, String started, double seconds, List<RoundTripCheck> roundTrips,
                          List<VersionRun> differentials, FuzzNight fuzz, List<PastNight> history,
                          List<Change> changes) {
-        this(runId, started, seconds, roundTrips, differentials, fuzz, history, changes, 0);
+        this(runId, started, seconds, roundTrips, differentials, fuzz, history, changes, 0, Optional.empty());
+    }
+
+    public NightlyReport(String runId, String started, double seconds, List<RoundTripCheck> roundTrips,
+                         List<VersionRun> differentials, FuzzNight fuzz, List<PastNight> history,
+                         List<Change> changes, int skippedNights) {
+        this(runId, started, seconds, roundTrips, differentials, fuzz, history, changes, skippedNights, Optional.empty());
     }
 
     /** Round trips that did not hold. */

@@ -30,12 +30,13 @@ public final class NightlyReports {
                                       double nightSeconds) throws FuzzSummaryFile.Unreadable {
         NightlyReport r = build(runDir, roundTrips, differentials);
         return new NightlyReport(r.runId(), r.started(), nightSeconds, r.roundTrips(), r.differentials(), r.fuzz(),
-                r.history(), r.changes(), r.skippedNights());
+                r.history(), r.changes(), r.skippedNights(), r.coverage());
     }
 
     public static NightlyReport build(String runId, FuzzSummaryFile.Run run, List<RoundTripCheck> roundTrips,
                                       List<VersionRun> differentials, NightHistory history) {
         return new NightlyReport(runId, run.started(), run.seconds(), roundTrips, differentials, run.night(),
-                history.past(), Changes.since(roundTrips, differentials, run.night(), history), history.skipped());
+                history.past(), Changes.since(roundTrips, differentials, run.night(), history), history.skipped(),
+                CoverageTrend.of(run.coverage(), history.nights()));
     }
 }
