@@ -113,6 +113,7 @@ final class FileSeeds {
         s.put("wapmap-compressed-meta.wwd", WwdSeeds.wapMapCompressedWithMeta());
         s.put("reserved-728.wwd", WwdSeeds.reservedWordSet());
         s.put("gaps-between-sections.wwd", WwdSeeds.gapsBetweenSections());
+        s.put("large-compressed.wwd", WwdSeeds.largeCompressed());
         return s;
     }
 

@@ -30,6 +30,11 @@ final class WwdSeeds {
      * tile property of each type.
      */
     static WwdLevel small(boolean compressed) {
+        return small(compressed, IntGrid.of(3, 2, new int[] {12, 13, WwdPlane.TILE_INVISIBLE, 1, 2, WwdPlane.TILE_FILLED}));
+    }
+
+    /** {@link #small(boolean)} with {@code actionTiles} as the main plane's tiles. */
+    private static WwdLevel small(boolean compressed, IntGrid actionTiles) {
         WwdHeader blank = WwdHeader.blank(0);
         WwdHeader header = new WwdHeader(0, compressed ? WwdHeader.FLAG_COMPRESSED : 0, 0, FixedString.padded("Seed", 64),
                 FixedString.padded("mapharness", 64), FixedString.padded("2026", 64),
@@ -45,14 +50,29 @@ final class WwdSeeds {
                 .name(RawString.of("Officer")).logic(RawString.of("Officer")).imageSet(RawString.of("LEVEL_OFFICER"))
                 .animation(RawString.of("LEVEL_OFFICER_WALK")).build();
         WwdPlane action = new WwdPlane(WwdPlane.FLAG_MAIN, FixedString.padded("Action", 64), 192, 128, 64, 64, 100, 100, 0,
-                1000, WwdPlaneReserved.ZERO, IntGrid.of(3, 2, new int[] {12, 13, WwdPlane.TILE_INVISIBLE, 1, 2,
-                        WwdPlane.TILE_FILLED}), List.of(RawString.of("ACTION")), List.of(officer));
+                1000, WwdPlaneReserved.ZERO, actionTiles, List.of(RawString.of("ACTION")), List.of(officer));
         WwdPlane back = new WwdPlane(WwdPlane.FLAG_X_WRAP | WwdPlane.FLAG_Y_WRAP, FixedString.padded("Background", 64), 64,
                 64, 64, 64, 50, 50, 0x20, 0, WwdPlaneReserved.ZERO, IntGrid.of(1, 1, new int[] {5}),
                 List.of(RawString.of("BACK")), List.of());
         return new WwdLevel(header, List.of(action, back), List.of(new WwdTileProperty.Single(64, 64, 0, 0),
                 new WwdTileProperty.Double(64, 64, 0, 0, 1, new WwdRect(0, 0, 63, 15)),
                 new WwdTileProperty.Mask(4, 2, 0, Blob.of(new byte[] {0, 0, 1, 1, 2, 2, 3, 3}))), Blob.EMPTY);
+    }
+
+    /**
+     * A compressed level whose main block inflates past the reader's first 64 KiB buffer, as every
+     * community level's does (their action planes run to hundreds of tiles a side): a 160 × 120 main
+     * plane of a few tiles, with empty and filled cells, which deflates to little.
+     */
+    static byte[] largeCompressed() {
+        int width = 160;
+        int height = 120;
+        int[] tiles = new int[width * height];
+        for (int i = 0; i < tiles.length; i++) {
+            int row = i / width;
+            tiles[i] = row < 40 ? WwdPlane.TILE_INVISIBLE : row > 100 ? WwdPlane.TILE_FILLED : 1 + (i % width) % 13;
+        }
+        return WwdWriter.write(small(true, IntGrid.of(width, height, tiles)));
     }
 
     static byte[] smallBytes() {
