@@ -35,8 +35,9 @@ import java.util.stream.Stream;
  * which targets ran, which were rotated out, and when each last ran.
  *
  * <p>Layout under the output directory: {@code corpus/<target>/} libFuzzer's growing corpus, kept
- * between runs; {@code full-oracle/<target>.checked} which of its inputs the full oracle has checked; {@code runs/<id>/} one run's logs, raw artifacts and summary; {@code latest.json} a copy
- * of the last run's summary.
+ * between runs; {@code full-oracle/<target>.checked} which of its inputs the full oracle has checked;
+ * {@code runs/<id>/} one run's logs, raw artifacts, summary and coverage report; {@code latest.json} a
+ * copy of the last run's summary.
  */
 public final class FuzzRunner {
     /**
