@@ -2,6 +2,7 @@ package dev.mapharness.corpus;
 
 import dev.mapharness.format.Format;
 import dev.mapharness.migrate.WwdToTiled;
+import dev.mapharness.mm.MmCodec;
 import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.tiled.TiledCodec;
 import java.util.LinkedHashMap;
@@ -157,6 +158,7 @@ final class FileSeeds {
         // wmpio's header, sun, lights, entities, texture coordinates, and a world item with no blocks
         s.put("wmpio-items.$$m", generated.get(CorpusPaths.of(Format.GAMESTUDIO_MAP, "wmpio-items")));
         s.put("wmpio-no-geometry.$$m", generated.get(CorpusPaths.of(Format.GAMESTUDIO_MAP, "wmpio-no-geometry")));
+        s.put("pillar-12.$$m", MmCodec.INSTANCE.write(GamestudioLevels.prism(new Random(12), 12)));
         return s;
     }
 

@@ -227,6 +227,39 @@ final class GamestudioLevels {
     }
 
     /**
+     * A {@code $$M} whose one block is a prism on a {@code sides}-gon, as round pillars and arches in
+     * real levels are: its two caps are faces of {@code sides} vertices, more than the 8 indices the
+     * block reader starts with, and its sides are quads.
+     */
+    static MmLevel prism(Random r, int sides) {
+        List<Vec3> v = new ArrayList<>(2 * sides);
+        for (int z : new int[] {0, 128}) {
+            for (int i = 0; i < sides; i++) {
+                double a = 2 * Math.PI * i / sides;
+                v.add(new Vec3(Math.round(64 * Math.cos(a)), Math.round(64 * Math.sin(a)), z));
+            }
+        }
+        List<List<Integer>> lists = new ArrayList<>();
+        List<Integer> bottom = new ArrayList<>();
+        List<Integer> top = new ArrayList<>();
+        for (int i = 0; i < sides; i++) {
+            bottom.add(sides - 1 - i);
+            top.add(sides + i);
+            lists.add(List.of(i, (i + 1) % sides, sides + (i + 1) % sides, sides + i));
+        }
+        lists.add(bottom);
+        lists.add(top);
+        List<MmFace> faces = new ArrayList<>();
+        for (List<Integer> f : lists) {
+            faces.add(new MmFace(f, s("stone_02"), new TextureAxis(1, 0, 0, 0), new TextureAxis(0, 0, -1, 0),
+                    Optional.empty(), surface(r)));
+        }
+        MmBlock pillar = new MmBlock(v, faces, new BlockTrailer(new BinaryFlags("0000"), s("ndef"), 0));
+        return new MmLevel(List.of(s(" wmpio (1.30), 01.02.2003")), OptionalInt.of(711),
+                List.of(new MmWorld(s("hollow.$$w"), s("palette.pcx"), List.of(pillar))));
+    }
+
+    /**
      * A {@code $$M} with what wmpio writes and the seed does not show: its header comment, the sun
      * item with two numbers, lights with angles and flags, a static entity with an action, 8 skills
      * and ambient only, an extended entity with a material line, faces with bracketed texture
