@@ -54,7 +54,7 @@ class HtmlReportTest {
                         ReportFixtures.tinyPictures()),
                 HtmlReport.diff(ReportFixtures.diffFiles("a.wrp", ReportFixtures.bytes("oprw/v17-small.wrp"), "b.wrp",
                         ReportFixtures.bytes("oprw/v25-small.wrp")), ReportFixtures.tinyPictures()),
-                HtmlReport.nightly(ReportFixtures.nightly()))) {
+                HtmlReport.nightly(ReportFixtures.nightlyWithCoverage()))) {
             Document page = Jsoup.parse(html);
             String policy = page.select("meta[http-equiv=Content-Security-Policy]").attr("content");
             assertTrue(policy.startsWith("default-src 'none'; img-src data:; style-src 'sha256-"), policy);
@@ -64,10 +64,23 @@ class HtmlReportTest {
                     "the policy must carry the inlined stylesheet's hash");
             assertEquals(1, page.select("style").size());
             assertTrue(page.select("script, link, iframe, object, embed, [style]").isEmpty());
-            for (Element e : page.select("[src], [href]")) {
+            // a link the reader follows loads nothing into the page: the nightly's to its coverage report
+            for (Element e : page.select("[src], [href]:not(a)")) {
                 assertTrue(e.attr("src").startsWith("data:image/png;base64,"), e.outerHtml());
             }
         }
+    }
+
+    @Test
+    void nightlyPageShowsCoverageWithItsChangesTheStalledTargetsAndTheReport() {
+        Document page = Jsoup.parse(HtmlReport.nightly(ReportFixtures.nightlyWithCoverage()));
+        Element table = page.select("table.coverage").first();
+        assertTrue(table.text().contains("dev.mapharness.wwd 940 of 1,213 (77.5 %) +2 366 of 588 (62.2 %) +2"), table.text());
+        assertTrue(page.text().contains("No coverage growth for 3 nights: wwd-decode"), page.text());
+        assertEquals("file:///var/lib/mapharness/runs/20261121-020000/coverage/index.html",
+                page.select("a:contains(The report)").attr("href"));
+        assertTrue(Jsoup.parse(HtmlReport.nightly(ReportFixtures.nightly())).text()
+                .contains("Not measured tonight"), "a night without coverage says so");
     }
 
     @Test

@@ -23,6 +23,7 @@ import dev.mapharness.reports.compare.EncodingDifference;
 import dev.mapharness.reports.compare.DiffGrouping;
 import dev.mapharness.reports.compare.EncodingComparison;
 import dev.mapharness.reports.nightly.Change;
+import dev.mapharness.reports.nightly.CoverageTrend;
 import dev.mapharness.reports.nightly.FuzzNight;
 import dev.mapharness.reports.nightly.NightlyReport;
 import dev.mapharness.reports.nightly.PastNight;
@@ -259,6 +260,17 @@ public final class ReportFixtures {
                 new Change(Change.Kind.FIXED, "oprw-lzo-decode", "lzo:NegativeArraySize@LzoBlocks:41", "LZO block with a negative length"),
                 new Change(Change.Kind.NEW, "wwd-decode", "wwd:timeout@WwdReader:212", "plane tiles loop over a count of 2^31"));
         return new NightlyReport("20261121-020000", "2026-11-21T02:00:00Z", 612.4, trips, differentials, fuzz, history, changes);
+    }
+
+    /** {@link #nightly()} with the codecs' coverage, one target stalled. */
+    static NightlyReport nightlyWithCoverage() {
+        NightlyReport r = nightly();
+        CoverageTrend coverage = new CoverageTrend("/var/lib/mapharness/runs/20261121-020000/coverage/index.html",
+                "20261120-020000", new CoverageTrend.Row("codecs", 9_461, 11_760, 4_234, 6_459, 3, 3),
+                List.of(new CoverageTrend.Row("dev.mapharness.wwd", 940, 1_213, 366, 588, 2, 2)),
+                List.of(new CoverageTrend.Row("wwd-decode", 1_178, 11_760, 412, 6_459, 0, 0)), List.of("wwd-decode"));
+        return new NightlyReport(r.runId(), r.started(), r.seconds(), r.roundTrips(), r.differentials(), r.fuzz(),
+                r.history(), r.changes(), r.skippedNights(), java.util.Optional.of(coverage));
     }
 
     private static RoundTripCheck roundTrip(String file, byte[] bytes) {
