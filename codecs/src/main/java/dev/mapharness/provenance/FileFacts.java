@@ -4,7 +4,6 @@ import dev.mapharness.Codecs;
 import dev.mapharness.format.Decoded;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
-import dev.mapharness.format.MapWriteException;
 import dev.mapharness.format.SourceLayout;
 import dev.mapharness.format.Violation;
 import java.util.Arrays;
@@ -47,6 +46,11 @@ public final class FileFacts {
         return read(bytes, decoded, Optional.empty());
     }
 
+    /** A model with its file's bytes, violations and layout, whoever read it. */
+    public static FileFacts of(byte[] bytes, MapModel model, List<Violation> violations, Optional<SourceLayout> layout) {
+        return new FileFacts(model.format(), bytes, Optional.of(model), violations, layout, Optional.empty());
+    }
+
     /** A file of a known format that did not read: only its bytes can tell. */
     public static FileFacts unread(Format format, byte[] bytes) {
         return new FileFacts(format, bytes, Optional.empty(), List.of(), Optional.empty(), Optional.of(new byte[0]));
@@ -85,7 +89,7 @@ public final class FileFacts {
 
     /**
      * True if the file read and mapharness's canonical writer gives exactly its bytes for the model.
-     * A writer that refuses the model makes it false.
+     * A writer that refuses the model (or fails on it) makes it false.
      */
     public boolean canonical() {
         if (isCanonical == null) {
@@ -95,7 +99,8 @@ public final class FileFacts {
                 if (canonical.isEmpty()) {
                     try {
                         canonical = Optional.of(Codecs.write(model.get()));
-                    } catch (MapWriteException e) {
+                    } catch (RuntimeException e) {
+                        // a writer that refuses the model (MapWriteException) or fails: the file is not its output
                         canonical = Optional.of(new byte[0]);
                     }
                 }
