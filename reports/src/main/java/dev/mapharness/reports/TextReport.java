@@ -141,7 +141,8 @@ public final class TextReport {
     private static void check(StringBuilder sb, CheckResult r) {
         headline(sb, r);
         sb.append(NL);
-        if (r.detection().isPresent()) {
+        // a file that does not read stays one line unless its bytes alone name a writer
+        if (r.detection().isPresent() && (r.failure().isEmpty() || r.writer().known())) {
             sb.append("  written by  ").append(writer(r.writer())).append(NL);
         }
         if (r.failure().isEmpty()) {
