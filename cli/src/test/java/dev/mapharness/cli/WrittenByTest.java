@@ -48,8 +48,8 @@ class WrittenByTest {
         CliRun junit = CliRun.run("check", "--junit", xml.toString(), CorpusPaths.of("8wvr/terrain-builder.wrp").toString());
         assertEquals(ExitCodes.OK, junit.exit(), junit::toString);
         String report = Files.readString(xml);
-        assertTrue(report.contains("<property name=\"writer\" value=\"Terrain Builder\"/>"), report);
-        assertTrue(report.contains("<property name=\"writer.confidence\" value=\"likely\"/>"), report);
+        assertTrue(report.contains("<property name=\"writer\" value=\"Terrain Builder\">"), report);
+        assertTrue(report.contains("<property name=\"writer.confidence\" value=\"likely\">"), report);
     }
 
     @Test

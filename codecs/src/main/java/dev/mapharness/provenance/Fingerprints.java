@@ -35,11 +35,6 @@ public final class Fingerprints {
     private Fingerprints() {
     }
 
-    /** Every fingerprint, in the order ties are decided. */
-    public static List<Fingerprint> table() {
-        return TABLE;
-    }
-
     /** Which tool most likely wrote the file. */
     public static Provenance identify(FileFacts f) {
         Optional<Provenance> best = Optional.empty();
