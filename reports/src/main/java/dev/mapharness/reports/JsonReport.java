@@ -17,6 +17,7 @@ import dev.mapharness.diff.SideValue;
 import dev.mapharness.format.Detection;
 import dev.mapharness.format.Severity;
 import dev.mapharness.migrate.LossReport;
+import dev.mapharness.provenance.Provenance;
 import dev.mapharness.reports.compare.ByteRange;
 import dev.mapharness.reports.compare.DivergenceGroup;
 import dev.mapharness.reports.compare.EncodingDifference;
@@ -97,6 +98,7 @@ public final class JsonReport {
         }
         findings(o.putArray("violations"), f.violations());
         failure(o, f.failure());
+        f.writer().ifPresent(w -> writer(o, w));
         return o;
     }
 
@@ -127,7 +129,23 @@ public final class JsonReport {
         failure(o, r.failure());
         encoding(o.putArray("encoding"), r.encoding());
         o.put("encodingOmitted", r.encodingOmitted());
+        writer(o, r.writer());
         return o;
+    }
+
+    /**
+     * The member {@code writer}: which tool most likely wrote the file ({@code name}, {@code "unknown"}
+     * if none is recognised), the habits that told ({@code traits}; for an unknown writer, why none
+     * matched), the {@code confidence} ({@code certain}, {@code likely}, {@code possible} or {@code none})
+     * and one {@code evidence} sentence per fact of the file behind it (docs/provenance.md).
+     */
+    public static void writer(ObjectNode o, Provenance p) {
+        ObjectNode w = o.putObject("writer");
+        w.put("name", p.writer());
+        w.put("traits", p.traits());
+        w.put("confidence", p.confidence().id());
+        ArrayNode evidence = w.putArray("evidence");
+        p.evidence().forEach(evidence::add);
     }
 
     /** One JSON document on one line (for {@code --json-lines}), ending with a newline. */
