@@ -12,6 +12,7 @@ public final class Editors {
      * checksum formula and appends its metadata after the main block (docs/wwd.md).
      */
     public static final String WAPMAP = "WapMap";
+    public static final String MAPBUILDER = "MapBuilder for 3D GameStudio";
 
     private Editors() {
     }

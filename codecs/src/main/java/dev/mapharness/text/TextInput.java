@@ -161,6 +161,31 @@ public final class TextInput {
         return tokenizer.token();
     }
 
+    /** Where reading stands (the tokens, the look-ahead, the field path), to go back to with {@link #reset}. */
+    public Mark mark() {
+        return new Mark(tokenizer.mark(), peeked, depth);
+    }
+
+    /** Reads on from {@code m} again, as if nothing had been read since. */
+    public void reset(Mark m) {
+        tokenizer.reset(m.tokenizer);
+        peeked = m.peeked;
+        depth = m.depth;
+    }
+
+    /** A place in the input, from {@link #mark}. */
+    public static final class Mark {
+        private final long[] tokenizer;
+        private final boolean peeked;
+        private final int depth;
+
+        private Mark(long[] tokenizer, boolean peeked, int depth) {
+            this.tokenizer = tokenizer;
+            this.peeked = peeked;
+            this.depth = depth;
+        }
+    }
+
     /** Takes the next token without making a record of it. */
     public void skip() {
         fill();
