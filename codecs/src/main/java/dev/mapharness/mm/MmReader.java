@@ -103,15 +103,15 @@ public final class MmReader {
         try {
             MmItem item = switch (type) {
                 case MmPosition.TYPE -> new MmPosition(vec(in, "position"), vec(in, "angles"), in.word("name"),
-                        extra(in, v, "start position"));
+                        in.extra(v, "start position"));
                 case MmLight.TYPE -> new MmLight(vec(in, "position"), vec(in, "angles"), vec(in, "color"),
-                        in.number("range"), in.flags("flags", v), extra(in, v, "light"));
+                        in.number("range"), in.flags("flags", v), in.extra(v, "light"));
                 case MmStaticEntity.TYPE -> staticEntity(in, v);
                 case MmSound.TYPE -> new MmSound(vec(in, "position"), in.word("file"), in.flags("flags", v),
                         in.number("volume"), in.number("pitch"), in.number("time"), in.number("range"),
-                        extra(in, v, "sound"));
+                        in.extra(v, "sound"));
                 case MmSun.TYPE -> sun(in, v, typeAt);
-                case MmPath.TYPE -> new MmPath(PathReader.read(in, v), extra(in, v, "path"));
+                case MmPath.TYPE -> new MmPath(PathReader.read(in, v), in.extra(v, "path"));
                 default -> entity(in, v, habits);
             };
             in.expect(TokenKind.CLOSE_BRACE, "");
@@ -133,30 +133,6 @@ public final class MmReader {
         }
     }
 
-    /**
-     * The tokens after an item's known values, up to its closing brace (not taken), kept as written
-     * with a warning: no writer mapharness knows of puts them there.
-     */
-    private static List<RawToken> extra(TextInput in, Violations v, String item) {
-        if (in.at(TokenKind.CLOSE_BRACE)) {
-            return List.of();
-        }
-        Token first = in.peek();
-        List<RawToken> tokens = raw(in, in.tokensUntilClose("extra"));
-        in.violation(v, Severity.WARNING, first, "extra", tokens.size() + " value(s) after the " + item
-                + "'s known values, kept as written");
-        return tokens;
-    }
-
-    private static List<RawToken> raw(TextInput in, List<Token> tokens) {
-        List<RawToken> out = new ArrayList<>(tokens.size());
-        for (Token t : tokens) {
-            boolean hasText = t.kind() == TokenKind.WORD || t.kind() == TokenKind.FILE_NAME;
-            out.add(new RawToken(t.kind(), hasText ? in.raw(t) : RawString.EMPTY));
-        }
-        return out;
-    }
-
     private static MmWorld world(TextInput in, Violations v) {
         RawString wad = in.word("wad");
         RawString palette = in.word("palette");
@@ -170,7 +146,7 @@ public final class MmReader {
             in.leave();
             blocks.add(new MmBlock(b.vertices(), b.faces(), b.trailer()));
         }
-        List<RawToken> extra = extra(in, v, "world item");
+        List<RawToken> extra = in.extra(v, "world item");
         in.expect(TokenKind.CLOSE_BRACE, "");
         return new MmWorld(wad, palette, blocks, extra);
     }
@@ -187,7 +163,7 @@ public final class MmReader {
             in.violation(v, Severity.WARNING, typeAt, "values", "a sun item with " + values.size()
                     + " numbers; wmpio writes " + MmSun.WED_VALUES);
         }
-        return new MmSun(values, extra(in, v, "sun item"));
+        return new MmSun(values, in.extra(v, "sun item"));
     }
 
     private static final List<TailSplit.Slot> STATIC_TAIL = List.of(TailSplit.Slot.FLAGS, TailSplit.Slot.NUMBER);
@@ -259,7 +235,7 @@ public final class MmReader {
         }
         List<RawToken> extra;
         if (m < n && material.isPresent() && habits.strings(in, rest, m)) {
-            extra = raw(in, rest.subList(m, n));
+            extra = in.rawOf(rest.subList(m, n));
         } else {
             extra = appended(in, v, rest, m, "entity");
         }
@@ -283,9 +259,8 @@ public final class MmReader {
         if (from >= rest.size()) {
             return List.of();
         }
-        in.violation(v, Severity.WARNING, rest.get(from), "extra", (rest.size() - from) + " value(s) after the "
-                + item + "'s known values, kept as written");
-        return raw(in, rest.subList(from, rest.size()));
+        in.appendedWarning(v, rest.get(from), rest.size() - from, item);
+        return in.rawOf(rest.subList(from, rest.size()));
     }
 
     /**

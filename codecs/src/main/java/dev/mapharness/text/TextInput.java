@@ -607,6 +607,36 @@ public final class TextInput {
         }
     }
 
+    /** Tokens already taken, kept as read. */
+    public List<RawToken> rawOf(List<Token> tokens) {
+        List<RawToken> out = new ArrayList<>(tokens.size());
+        for (Token t : tokens) {
+            boolean hasText = t.kind() == TokenKind.WORD || t.kind() == TokenKind.FILE_NAME;
+            out.add(new RawToken(t.kind(), hasText ? raw(t) : RawString.EMPTY));
+        }
+        return out;
+    }
+
+    /**
+     * The tokens after an item's known values, up to its closing brace (not taken), kept as read
+     * with a warning naming the {@code extra} field: no writer mapharness knows of puts them there.
+     */
+    public List<RawToken> extra(Violations violations, String item) {
+        if (at(TokenKind.CLOSE_BRACE)) {
+            return List.of();
+        }
+        Token first = peek();
+        List<RawToken> tokens = rawOf(tokensUntilClose("extra"));
+        appendedWarning(violations, first, tokens.size(), item);
+        return tokens;
+    }
+
+    /** The warning for {@code count} values appended after an item's known ones, from {@code first}. */
+    public void appendedWarning(Violations violations, Token first, int count, String item) {
+        violation(violations, Severity.WARNING, first, "extra", count + " value(s) after the " + item
+                + "'s known values, kept as written");
+    }
+
     /** Reads a token list of tokens up to a {@code '}'} (not consumed) with no nested braces. */
     public List<Token> tokensUntilClose(String field) {
         List<Token> out = new ArrayList<>();

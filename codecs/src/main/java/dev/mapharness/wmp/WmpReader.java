@@ -285,13 +285,13 @@ public final class WmpReader {
                         angles.add(in.number(""));
                         in.leave();
                     }
-                    yield new WmpStart(number, name, angles, extra(in, v, "start position"));
+                    yield new WmpStart(number, name, angles, in.extra(v, "start position"));
                 }
-                case LIGHT -> new WmpLight(number, vec(in, "color"), in.number("range"), extra(in, v, "light"));
+                case LIGHT -> new WmpLight(number, vec(in, "color"), in.number("range"), in.extra(v, "light"));
                 case SOUND -> new WmpSound(number, in.fileName("file"), in.flags("flags", v), in.number("volume"),
-                        in.number("pitch"), in.number("time"), in.number("range"), extra(in, v, "sound"));
+                        in.number("pitch"), in.number("time"), in.number("range"), in.extra(v, "sound"));
                 case MODEL -> model(in, v, number);
-                default -> new WmpPath(number, PathReader.read(in, v), extra(in, v, "path"));
+                default -> new WmpPath(number, PathReader.read(in, v), in.extra(v, "path"));
             };
             in.expect(TokenKind.CLOSE_BRACE, "");
             return item;
@@ -312,30 +312,6 @@ public final class WmpReader {
         }
     }
 
-    /**
-     * The tokens after an item's known values, up to its closing brace (not taken), kept as written
-     * with a warning: no writer mapharness knows of puts them there.
-     */
-    private static List<RawToken> extra(TextInput in, Violations v, String item) {
-        if (in.at(TokenKind.CLOSE_BRACE)) {
-            return List.of();
-        }
-        Token first = in.peek();
-        List<RawToken> tokens = raw(in, in.tokensUntilClose("extra"));
-        in.violation(v, Severity.WARNING, first, "extra", tokens.size() + " value(s) after the " + item
-                + "'s known values, kept as written");
-        return tokens;
-    }
-
-    private static List<RawToken> raw(TextInput in, List<Token> tokens) {
-        List<RawToken> out = new ArrayList<>(tokens.size());
-        for (Token t : tokens) {
-            boolean hasText = t.kind() == TokenKind.WORD || t.kind() == TokenKind.FILE_NAME;
-            out.add(new RawToken(t.kind(), hasText ? in.raw(t) : RawString.EMPTY));
-        }
-        return out;
-    }
-
     private static WmpLevelSettings level(TextInput in, Violations v, int number) {
         RawString wad = in.fileName("wad");
         RawString palette = in.fileName("palette");
@@ -349,7 +325,7 @@ public final class WmpReader {
             fog.add(vec(in, ""));
             in.leave();
         }
-        return new WmpLevelSettings(number, wad, palette, sun, script, sunColor, ambient, fog, extra(in, v, "level"));
+        return new WmpLevelSettings(number, wad, palette, sun, script, sunColor, ambient, fog, in.extra(v, "level"));
     }
 
     private static final List<TailSplit.Slot> MODEL_TAIL = List.of(TailSplit.Slot.FLAGS, TailSplit.Slot.NUMBER,
@@ -389,9 +365,8 @@ public final class WmpReader {
         BinaryFlags flags = in.flagsOf(rest.get(f), "flags", v);
         List<RawToken> extra = List.of();
         if (f + 5 < n) {
-            in.violation(v, Severity.WARNING, rest.get(f + 5), "extra", (n - f - 5) + " value(s) after the model's"
-                    + " known values, kept as written");
-            extra = raw(in, rest.subList(f + 5, n));
+            in.appendedWarning(v, rest.get(f + 5), n - f - 5, "model");
+            extra = in.rawOf(rest.subList(f + 5, n));
         }
         return new WmpModel(number, scale, file, name, action, skills, flags, in.numberOf(rest.get(f + 1), "ambient"),
                 in.numberOf(rest.get(f + 2), "albedo"), in.wordOf(rest.get(f + 3), "string1"),
