@@ -13,6 +13,10 @@ public final class Editors {
      * checksum formula and appends its metadata after the main block (docs/wwd.md).
      */
     public static final String WAPMAP = "WapMap";
+    /**
+     * MapBuilder for 3D GameStudio (s-ivan/MapBuilder on GitHub), whose exporter writes {@code $$M}
+     * levels with its own habits (docs/gamestudio-text.md, "MapBuilder's export").
+     */
     public static final String MAPBUILDER = "MapBuilder for 3D GameStudio";
 
     /** WapWorld, Monolith's original Claw level editor, whose section order and checksum most real levels hold. */
