@@ -137,7 +137,7 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
         out.add(new MmWorld(wad, palette, blocks));
         out.addAll(objects);
         run.finish();
-        return new Migrated<>(WedPrinting.of(new MmLevel(OptionalInt.empty(), out)), report.build());
+        return new Migrated<>(new MmLevel(OptionalInt.empty(), out), report.build());
     }
 
     private static void levelLosses(String field, WmpLevelSettings l, LossReport.Builder report) {

@@ -2,7 +2,6 @@ package dev.mapharness.migrate;
 
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Format;
-import dev.mapharness.gamestudio.Affine3;
 import dev.mapharness.gamestudio.BlockTrailer;
 import dev.mapharness.gamestudio.Decomposition;
 import dev.mapharness.gamestudio.LevelPath;
@@ -149,6 +148,7 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
                 blocks));
         items.addAll(objects);
         run.finish();
+        report.derived("numbers", "every number as WED prints it: rounded to float32 and to six decimals");
         return new Migrated<>(WedPrinting.of(new MmLevel(List.of(WmpbLosses.mmComment(source.header(), report)),
                 OptionalInt.of(MM_VERSION), items)), report.build());
     }

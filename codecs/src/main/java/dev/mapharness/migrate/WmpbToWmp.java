@@ -140,7 +140,7 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
         kinds.add(entries.build());
         LossReport.Builder report = new LossReport.Builder();
         kinds.report(report);
-        return new Migrated<>(WedPrinting.of(level), report.build());
+        return new Migrated<>(level, report.build());
     }
 
     /** The binary header's version on the version line (710 in every real file, as in WED 6's text). */

@@ -188,14 +188,13 @@ class WmpToMmTest {
         // M(p) = (y + 80, z − 8, 3x): p = (P.z/3, P.x − 80, P.y + 8), so u' = P.z / 3 and
         // v' = −(P.y + 8) = −P.y − 8: t1 = (0 0 1/3 0), t2 = (0 −1 0 −8)
         MmFace f = migrated().model().blocks().get(0).faces().get(0);
-        assertAxis(new TextureAxis(0, 0, 0.333333, 0), f.t1());
+        assertAxis(new TextureAxis(0, 0, 1.0 / 3, 0), f.t1());
         assertAxis(new TextureAxis(0, -1, 0, -8), f.t2());
         assertTrue(f.transform().isEmpty(), "$$M faces carry no offset, rotation and scale");
         // at vertex 0: the WMP texel (u, v) = (5, −40); the moved vertex (75 32 15) gives 15/3 = 5 and −32 − 8 = −40
         Vec3 moved = migrated().model().blocks().get(0).vertices().get(0);
-        // within what WED's six printed decimals of 1/3 leave at 15 units: 15 · 5e-7
-        assertEquals(5, f.t1().apply(moved), 1e-5);
-        assertEquals(-40, f.t2().apply(moved), 1e-5);
+        assertEquals(5, f.t1().apply(moved), 1e-12);
+        assertEquals(-40, f.t2().apply(moved), 1e-12);
     }
 
     @Test
@@ -248,8 +247,7 @@ class WmpToMmTest {
         assertEquals(0, start.angles().y());
         assertEquals(0, start.angles().z());
         // light 2 in object 2: A∘B(0) = (80 0 0); its range is not scaled
-        // 39.21 as WED holds it (float32) and prints it
-        assertEquals(new MmLight(new Vec3(80, 0, 0), Vec3.ZERO, new Vec3(78.82, 78.82, 39.209999), 300,
+        assertEquals(new MmLight(new Vec3(80, 0, 0), Vec3.ZERO, new Vec3(78.82, 78.82, 39.21), 300,
                 new dev.mapharness.gamestudio.BinaryFlags("0000")), items.get(3));
         // sound 3 in no group: at the level origin
         assertEquals(Vec3.ZERO, ((MmSound) items.get(4)).position());
