@@ -60,7 +60,7 @@ public record NumberTolerance(double relative, int ulps) {
         return Math.abs(a - b) <= relative * Math.max(1, Math.max(Math.abs(a), Math.abs(b)));
     }
 
-    /** For people: {@code within 0.0001 relative and 4 ulps}, or {@code exact}. */
+    /** For people: {@code within 0.0001 (|a − b| ≤ T·max(1, |a|, |b|)) or 4 units in the last place}, or {@code exact}. */
     public String describe() {
         if (exact()) {
             return "exact";

@@ -247,7 +247,10 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
                 float dx = (float) b.x() - (float) a.x();
                 float dy = (float) b.y() - (float) a.y();
                 float dz = (float) b.z() - (float) a.z();
-                double length = (float) Math.sqrt(dx * dx + dy * dy + dz * dz);
+                float wed = (float) Math.sqrt(dx * dx + dy * dy + dz * dz);
+                // beyond float32 WED could not hold the nodes at all: the float64 length then
+                double length = Float.isFinite(wed) ? wed
+                        : new Vec3(b.x() - a.x(), b.y() - a.y(), b.z() - a.z()).length();
                 edges.add(new PathEdge((int) e.from() + 1, (int) e.to() + 1, length, e.skill1(), e.skill2(), e.skill3()));
             }
             return new MmPath(new LevelPath(MmWords.of(path.name(), field + ".name", report), nodes, edges));
