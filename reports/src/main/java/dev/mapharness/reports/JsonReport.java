@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mapharness.diff.DifferentialResult;
 import dev.mapharness.diff.LabelledDivergence;
+import dev.mapharness.diff.NumberTolerance;
 import dev.mapharness.diff.SideFailure;
 import dev.mapharness.diff.SideValue;
 import dev.mapharness.format.Detection;
@@ -285,6 +286,11 @@ public final class JsonReport {
         divergences(root.putArray("unexpected"), r.differential().map(DifferentialResult::unexpected).orElse(List.of()), false);
         root.put("omittedExpected", r.differential().map(DifferentialResult::omittedExpected).orElse(0L));
         root.put("omittedUnexpected", r.differential().map(DifferentialResult::omittedUnexpected).orElse(0L));
+        ObjectNode tolerance = root.putObject("tolerance");
+        NumberTolerance t = r.differential().map(DifferentialResult::tolerance).orElse(NumberTolerance.EXACT);
+        tolerance.put("relative", t.relative());
+        tolerance.put("ulps", t.ulps());
+        tolerance.put("absorbed", r.differential().map(DifferentialResult::absorbed).orElse(0L));
         groups(root.putArray("groups"), r.groups());
         root.put("groupsOmitted", r.groupsOmitted());
         if (r.refusal().isPresent()) {

@@ -325,6 +325,9 @@ public final class TextReport {
         DifferentialResult d = r.differential().get();
         divergences(sb, "expected (the version table explains these)", d.expected(), d.omittedExpected(), true);
         divergences(sb, "unexpected", d.unexpected(), d.omittedUnexpected(), false);
+        if (!d.tolerance().exact()) {
+            sb.append("tolerance: ").append(tolerance(d)).append(NL);
+        }
         groups(sb, r);
         if (!d.failures().isEmpty()) {
             sb.append("failures: ").append(d.failures().size()).append(NL);
@@ -347,6 +350,12 @@ public final class TextReport {
             sb.append(String.join(", ", parts));
         }
         return sb.append(NL).toString();
+    }
+
+    /** What a differential's tolerance is and how many differing values it took as equal. */
+    public static String tolerance(DifferentialResult d) {
+        return "numbers " + d.tolerance().describe() + " count as equal: " + d.absorbed()
+                + (d.absorbed() == 1 ? " differing value absorbed" : " differing values absorbed");
     }
 
     /** The divergences by field pattern, with exact counts and where each group lies in the files. */
