@@ -153,7 +153,7 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
                 return CheckedFile.resumed(in.name(), earlier.get());
             }
         }
-        LoadedFile f = InputFiles.load(in.name(), ReadOptions.STRICT.withFieldMap());
+        LoadedFile f = InputFiles.load(in.name(), ReadOptions.STRICT.withFieldLocations());
         CheckResult r = check(f, failOn);
         return CheckedFile.of(keepEvidence.test(r) ? r : r.withoutEvidence(), f.cause(), stamp, System.nanoTime() - started);
     }

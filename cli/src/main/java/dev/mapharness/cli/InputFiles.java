@@ -110,7 +110,7 @@ final class InputFiles {
             return LoadedFile.failed(name, bytes.length, bytes, detection, ReadFailure.unsupported(detection.get()), null);
         }
         try {
-            Decoded<? extends MapModel> decoded = codec.get().read(bytes, options);
+            Decoded<? extends MapModel> decoded = codec.get().readLocating(bytes, options);
             return new LoadedFile(name, bytes.length, bytes, detection, Optional.of(decoded), Optional.empty(), Optional.empty());
         } catch (MapFormatException e) {
             return LoadedFile.failed(name, bytes.length, bytes, detection, ReadFailure.malformed(e), e);
