@@ -107,9 +107,14 @@ final class InfoCommand implements Callable<Integer>, HasGlobalOptions {
                     in.problem()), Optional.empty(), 0);
         }
         LoadedFile f = InputFiles.load(in.name(), options);
-        return new Described(new FileInfo(in.name(), f.size(), f.detection(), options.mode(),
-                f.decoded().map(d -> d.model().summary()).orElse(Map.of()),
-                f.decoded().map(d -> FileCheck.findings(d.violations())).orElse(List.of()),
-                f.failure()), f.cause(), System.nanoTime() - started);
+        try {
+            return new Described(new FileInfo(in.name(), f.size(), f.detection(), options.mode(),
+                    f.decoded().map(d -> d.model().summary()).orElse(Map.of()),
+                    f.decoded().map(d -> FileCheck.findings(d.violations())).orElse(List.of()),
+                    f.failure()), f.cause(), System.nanoTime() - started);
+        } catch (OutOfMemoryError e) {
+            return new Described(new FileInfo(in.name(), f.size(), f.detection(), options.mode(), Map.of(), List.of(),
+                    Optional.of(OutOfMemory.failure("describing it", f.size()))), Optional.empty(), System.nanoTime() - started);
+        }
     }
 }

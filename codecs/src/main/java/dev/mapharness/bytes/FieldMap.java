@@ -94,8 +94,8 @@ public final class FieldMap {
         long base = -1;
         long count;
         long hash;
-        /** The first field, its path built once: a section of one field needs no second read. */
-        Entry first;
+        /** The first {@link #HEAD} fields, their paths built once: a small section (a header) needs no second read. */
+        List<Entry> head = new ArrayList<>(1);
         /** Summarised from a compressed image: compare it field by field, never by its summary. */
         boolean opaque;
 
@@ -106,11 +106,14 @@ public final class FieldMap {
             s.base = base;
             s.count = count;
             s.hash = hash;
-            s.first = first;
+            s.head = head;
             s.opaque = opaque;
             return s;
         }
     }
+
+    /** Fields kept per section in any scope: a header's, a count's, a compressed stream's are all there is. */
+    static final int HEAD = 64;
 
     private final Scope scope;
     private final List<Entry> entries = new ArrayList<>();
@@ -164,7 +167,7 @@ public final class FieldMap {
         String name = path.section(leaf);
         boolean keep = scope.keeps(name, start, end);
         Section s = section(name);
-        String text = keep || s.count == 0 ? path.with(leaf) : null;
+        String text = keep || s.count < HEAD ? path.with(leaf) : null;
         summarise(s, start, end, path.hash(leaf), elementSize, text);
         if (keep) {
             add(new Entry(start, end, text, elementSize));
@@ -195,7 +198,9 @@ public final class FieldMap {
     private static void summarise(Section s, long start, long end, long pathHash, int elementSize, String path) {
         if (s.count == 0) {
             s.base = start;
-            s.first = new Entry(start, end, path, elementSize);
+        }
+        if (s.count < HEAD) {
+            s.head.add(new Entry(start, end, path, elementSize));
         }
         s.start = Math.min(s.start, start);
         s.end = Math.max(s.end, end);
@@ -418,9 +423,11 @@ public final class FieldMap {
             if (s == null || filled.contains(name)) {
                 continue;
             }
-            if (s.count == 1 && !s.opaque) {
-                if (!scope.keeps(name, s.first.start(), s.first.end())) {
-                    add(s.first);
+            if (s.count <= HEAD && !s.opaque) {
+                for (Entry e : s.head) {
+                    if (!scope.keeps(name, e.start(), e.end())) {
+                        add(e);
+                    }
                 }
                 filled.add(name);
             } else {

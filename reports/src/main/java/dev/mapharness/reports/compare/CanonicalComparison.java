@@ -68,7 +68,8 @@ public final class CanonicalComparison {
         }
         if (java.util.Arrays.equals(bytes, rewritten)) {
             // the file is its own canonical encoding: its reading is the re-encoding's, no need to read it again
-            return new Outcome(List.of(), 0, new Evidence(rewritten, decoded.fieldMap(), Optional.of(model)), Optional.empty());
+            // (and its bytes are the file's: the re-encoding's copy can go)
+            return new Outcome(List.of(), 0, new Evidence(bytes, decoded.fieldMap(), Optional.of(model)), Optional.empty());
         }
         MapCodec<?> codec = Codecs.forFormat(model.format()).orElseThrow();
         Decoded<? extends MapModel> back;
