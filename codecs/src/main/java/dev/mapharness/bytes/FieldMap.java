@@ -141,10 +141,6 @@ public final class FieldMap {
         }
     }
 
-    public Scope scope() {
-        return scope;
-    }
-
     /**
      * Lets this map record the fields it did not keep, when asked for them, with {@code reread}: a
      * read of the same bytes in the same mode keeping the given scope. Returns this map.
@@ -232,12 +228,6 @@ public final class FieldMap {
     /** The names of the sections the reader recorded, in the order it first met them. */
     public Set<String> sectionNames() {
         return Collections.unmodifiableSet(sections.keySet());
-    }
-
-    /** Bytes from the first to the last of a section's fields, if it has any. */
-    public Optional<Span> sectionSpan(String name) {
-        Section s = sections.get(name);
-        return s == null ? Optional.empty() : Optional.of(new Span(s.start, s.end));
     }
 
     /**
