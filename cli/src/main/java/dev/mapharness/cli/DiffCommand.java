@@ -200,7 +200,7 @@ final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
     }
 
     private LoadedFile load(String name) {
-        LoadedFile f = InputFiles.load(name, ReadOptions.LENIENT.withFieldMap());
+        LoadedFile f = InputFiles.load(name, ReadOptions.LENIENT.withFieldLocations());
         Output.trace(spec, global, name, f.cause());
         return f;
     }

@@ -110,10 +110,16 @@ final class InfoCommand implements Callable<Integer>, HasGlobalOptions {
                     in.problem(), Optional.empty()), Optional.empty(), 0);
         }
         LoadedFile f = InputFiles.load(in.name(), options);
-        return new Described(new FileInfo(in.name(), f.size(), f.detection(), options.mode(),
-                f.decoded().map(d -> d.model().summary()).orElse(Map.of()),
-                f.decoded().map(d -> FileCheck.findings(d.violations())).orElse(List.of()),
-                f.failure(), writer(f)), f.cause(), System.nanoTime() - started);
+        try {
+            return new Described(new FileInfo(in.name(), f.size(), f.detection(), options.mode(),
+                    f.decoded().map(d -> d.model().summary()).orElse(Map.of()),
+                    f.decoded().map(d -> FileCheck.findings(d.violations())).orElse(List.of()),
+                    f.failure(), writer(f)), f.cause(), System.nanoTime() - started);
+        } catch (OutOfMemoryError e) {
+            return new Described(new FileInfo(in.name(), f.size(), f.detection(), options.mode(), Map.of(), List.of(),
+                    Optional.of(OutOfMemory.failure("describing it", f.size())), Optional.empty()), Optional.empty(),
+                    System.nanoTime() - started);
+        }
     }
 
     /** Which tool most likely wrote the file: from its model when it read, from its bytes alone when not. */

@@ -33,6 +33,8 @@ public final class FileCheck {
      */
     public static CheckResult of(String name, byte[] bytes, Optional<Detection> detection,
                                  Decoded<? extends MapModel> decoded, Severity failOn) {
+        // first, so that its bytes are gone before the comparison holds the re-encoding and its model
+        OptionalLong rewriteDiffersAt = rewriteDiffersAt(bytes, decoded);
         List<Finding> findings = new ArrayList<>(findings(decoded.violations()));
         CanonicalComparison.Outcome canonical = CanonicalComparison.of(bytes, decoded);
         canonical.failure().ifPresent(findings::add);
@@ -48,7 +50,7 @@ public final class FileCheck {
         }
         Evidence evidence = new Evidence(bytes, decoded.fieldMap(), Optional.of(decoded.model()));
         return new CheckResult(name, bytes.length, detection, findings, Optional.empty(), canonical.differences(),
-                evidence, canonical.canonical(), canonical.omitted(), failOn, rewriteDiffersAt(bytes, decoded),
+                evidence, canonical.canonical(), canonical.omitted(), failOn, rewriteDiffersAt,
                 Fingerprints.identify(FileFacts.read(bytes, decoded, Optional.of(canonical.canonical().bytes()))));
     }
 
