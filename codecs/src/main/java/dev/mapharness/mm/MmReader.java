@@ -117,14 +117,8 @@ public final class MmReader {
             in.expect(TokenKind.CLOSE_BRACE, "");
             return item;
         } catch (MapFormatException e) {
-            in.reset(mark);
             v.truncate(violationsBefore);
-            List<RawToken> tokens;
-            try {
-                tokens = in.rawUntilClose("");
-            } catch (MapFormatException unclosed) {
-                throw e; // what the item's own layout expected says more than the missing brace
-            }
+            List<RawToken> tokens = in.rawAfter(mark, e);
             v.add(new Violation(e.offset(), e.field(), "line " + e.line() + ", column " + e.column() + ": type " + type
                     + " item not in any layout mapharness knows (expected " + e.expected() + ", found " + e.found()
                     + "), kept as " + tokens.size() + " raw tokens", options.strict() ? Severity.ERROR : Severity.WARNING,

@@ -580,6 +580,20 @@ public final class TextInput {
     }
 
     /**
+     * After an item failed to read in every known layout: back to {@code m}, and its tokens up to the
+     * closing brace, to keep the item whole. If the brace never comes, {@code failure} (what the
+     * item's own layout expected says more than the missing brace) is thrown again.
+     */
+    public List<RawToken> rawAfter(Mark m, MapFormatException failure) {
+        reset(m);
+        try {
+            return rawUntilClose("");
+        } catch (MapFormatException unclosed) {
+            throw failure;
+        }
+    }
+
+    /**
      * Every token up to the {@code '}'} that closes the current item, kept raw; braces inside are
      * counted, not recursed into, so any depth reads in one loop. Consumes the closing brace.
      */

@@ -296,14 +296,8 @@ public final class WmpReader {
             in.expect(TokenKind.CLOSE_BRACE, "");
             return item;
         } catch (MapFormatException e) {
-            in.reset(mark);
             v.truncate(violationsBefore);
-            List<RawToken> tokens;
-            try {
-                tokens = in.rawUntilClose("");
-            } catch (MapFormatException unclosed) {
-                throw e; // what the item's own layout expected says more than the missing brace
-            }
+            List<RawToken> tokens = in.rawAfter(mark, e);
             v.add(new Violation(e.offset(), e.field(), "line " + e.line() + ", column " + e.column() + ": " + word.text()
                     + " " + number + " not in any layout mapharness knows (expected " + e.expected() + ", found "
                     + e.found() + "), kept as " + tokens.size() + " raw tokens",
