@@ -70,6 +70,11 @@ final class BatchOutput implements AutoCloseable {
         return summary.files();
     }
 
+    /** Raises the exit code for a file already printed (its report could not be written). */
+    void failed(int exit) {
+        this.exit = Math.max(this.exit, exit);
+    }
+
     /** A line on standard error (unless {@code --quiet}), on its own even while the progress line is shown. */
     void note(String line) {
         if (batch.quiet) {

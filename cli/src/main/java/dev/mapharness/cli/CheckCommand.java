@@ -153,7 +153,7 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
                 return CheckedFile.resumed(in.name(), earlier.get());
             }
         }
-        LoadedFile f = InputFiles.load(in.name(), ReadOptions.STRICT.withFieldMap());
+        LoadedFile f = InputFiles.load(in.name(), ReadOptions.STRICT.withFieldLocations());
         CheckResult r = check(f, failOn);
         return CheckedFile.of(keepEvidence.test(r) ? r : r.withoutEvidence(), f.cause(), stamp, System.nanoTime() - started);
     }
@@ -163,6 +163,12 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
         if (f.failure().isPresent()) {
             return FileCheck.unread(f.name(), f.size(), f.detection(), f.failure().get(), f.evidence(), failOn);
         }
-        return FileCheck.of(f.name(), f.bytes(), f.detection(), f.decodedOrThrow(), failOn);
+        try {
+            return FileCheck.of(f.name(), f.bytes(), f.detection(), f.decodedOrThrow(), failOn);
+        } catch (OutOfMemoryError e) {
+            // what the comparison held is let go as this returns; the next file starts with the heap free
+            return FileCheck.unread(f.name(), f.size(), f.detection(), OutOfMemory.failure("checking it", f.size()),
+                    Evidence.NONE, failOn);
+        }
     }
 }

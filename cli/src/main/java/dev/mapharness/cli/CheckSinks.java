@@ -55,7 +55,13 @@ final class CheckSinks implements AutoCloseable {
                 CheckResult r = c.result().get();
                 output.file(c.name(), () -> JsonReport.checkFile(r), () -> TextReport.checkFile(r), TextReport.statusWords(status),
                         c.nanos(), BatchCommands.exitCode(status), c.cause());
-                reports.add(r);
+                try {
+                    reports.add(r);
+                } catch (OutOfMemoryError e) {
+                    // the page is left out; the batch goes on with the next file
+                    output.note(SafeText.of(c.name()) + ": no HTML page: out of memory: " + OutOfMemory.needs("drawing it", r.size()));
+                    output.failed(ExitCodes.UNREADABLE);
+                }
                 if (state.isPresent() && c.stamp() != FileStamp.NONE) {
                     state.get().record(c.name(), status, c.stamp().size(), c.stamp().modified());
                 }

@@ -158,7 +158,7 @@ final class CheckWatch {
     }
 
     private void check(File file) {
-        CheckResult r = CheckCommand.check(InputFiles.load(file.getPath(), ReadOptions.STRICT.withFieldMap()), failOn);
+        CheckResult r = CheckCommand.check(InputFiles.load(file.getPath(), ReadOptions.STRICT.withFieldLocations()), failOn);
         line(TextReport.checkLine(r));
     }
 

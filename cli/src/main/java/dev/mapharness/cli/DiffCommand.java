@@ -3,6 +3,7 @@ package dev.mapharness.cli;
 import dev.mapharness.diff.DifferentialResult;
 import dev.mapharness.diff.FileDifferential;
 import dev.mapharness.diff.NotComparableException;
+import dev.mapharness.diff.NumberTolerance;
 import dev.mapharness.diff.VersionDifferential;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.ReadOptions;
@@ -48,17 +49,27 @@ import picocli.CommandLine.Spec;
             "written or does not read back is a finding too.",
             "",
             "Files are read leniently: the comparison is of what the games read, so a file that",
-            "breaks a rule of its format is still compared; its violations are listed."},
+            "breaks a rule of its format is still compared; its violations are listed.",
+            "",
+            "Floating-point values are compared by their bits unless --tolerance or --ulps is",
+            "given: then values that differ by no more are equal (either option suffices when",
+            "both are given), and the report says how many differing values were absorbed. For",
+            "a converter's output against a reference writer's, which print the same float32",
+            "otherwise: 2.2337100505828857 against 2.23371. Integers (counts, indices, flags, ids)",
+            "are always compared exactly; a NaN equals only itself."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:no unexpected divergence",
             "1:unexpected divergences, or a version that does not write or read back",
-            "2:usage error (files of different formats, --versions with a non-OPRW file or an unknown version)",
+            "2:usage error (files of different formats, --versions with a non-OPRW file or an unknown version,"
+                    + " --tolerance or --ulps below 0)",
             "3:a file is missing, of an unknown or unsupported format, or does not decode"},
         footerHeading = "%nExamples:%n",
         footer = {
             "  mapharness diff ours.wrp theirs.wrp",
             "  mapharness diff --json island-v18.wrp island-v24.wrp | jq '.unexpected[].field'",
+            "  mapharness diff --tolerance 1e-4 'converted/level.$$$$m' 'wed/level.$$$$M'",
+            "  mapharness diff --ulps 4 ours.wrp theirs.wrp",
             "  mapharness diff --versions 18,20,24,25 island.wrp"})
 final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
     @Spec
@@ -71,6 +82,16 @@ final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
             description = "Write the one FILE as each of these OPRW versions (" + OprwFeature.FIRST_VERSION + "–"
                     + OprwFeature.LAST_VERSION + ", at least two) and compare them, e.g. 18,20,23,24,25.")
     List<Integer> versions;
+
+    @Option(names = "--tolerance", paramLabel = "T",
+            description = "Floating-point values a and b are equal when |a − b| ≤ T·max(1, |a|, |b|): absolute below 1,"
+                    + " relative above (1e-4: 0.0001 near 0, 0.1 at 1000). T is a number of at least 0.")
+    Double tolerance;
+
+    @Option(names = "--ulps", paramLabel = "N",
+            description = "Floating-point values are equal when at most N units in the last place apart, counted"
+                    + " in their own width (float32 or float64). N is an integer of at least 0.")
+    Integer ulps;
 
     @Option(names = "--html", paramLabel = "OUT",
             description = "Also write a self-contained HTML page: the divergences grouped, both maps drawn with the"
@@ -103,7 +124,7 @@ final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
         if (files.size() != 2) {
             throw new ParameterException(spec.commandLine(), "diff compares two files A and B, or one FILE with --versions");
         }
-        DiffResult r = compareFiles(load(files.get(0)), load(files.get(1)));
+        DiffResult r = compareFiles(load(files.get(0)), load(files.get(1)), numberTolerance());
         if (r.refusal().isPresent()) {
             // the page shows both files and why they are not compared; the exit code is still a usage error
             writeReports(r);
@@ -112,20 +133,34 @@ final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
         return report(r);
     }
 
+    /** The options' tolerance; a usage error if either is out of range. */
+    private NumberTolerance numberTolerance() {
+        double t = tolerance == null ? 0 : tolerance;
+        int n = ulps == null ? 0 : ulps;
+        if (!(t >= 0) || Double.isInfinite(t)) {
+            throw new ParameterException(spec.commandLine(), "--tolerance takes a finite number of at least 0, not "
+                    + tolerance);
+        }
+        if (n < 0) {
+            throw new ParameterException(spec.commandLine(), "--ulps takes an integer of at least 0, not " + ulps);
+        }
+        return new NumberTolerance(t, n);
+    }
+
     /** Two files compared, or refused (with both inputs, for a report) when they are of two formats. */
-    static DiffResult compareFiles(LoadedFile a, LoadedFile b) {
+    static DiffResult compareFiles(LoadedFile a, LoadedFile b, NumberTolerance tolerance) {
         List<DiffResult.Input> inputs = List.of(input(a), input(b));
         if (a.failure().isPresent() || b.failure().isPresent()) {
             return new DiffResult(DiffResult.Mode.FILES, inputs, Optional.empty());
         }
         DifferentialResult result;
         try {
-            result = FileDifferential.compare(a.name(), model(a), b.name(), model(b));
+            result = FileDifferential.compare(a.name(), model(a), b.name(), model(b), tolerance);
         } catch (NotComparableException e) {
             return DiffResult.refused(inputs, e.getMessage() + " (convert one first: mapharness convert IN OUT --to FORMAT)");
         }
         DiffGrouping.Groups groups = DiffGrouping.files(result.sides(), model(a), a.decodedOrThrow().fieldMap(), model(b),
-                b.decodedOrThrow().fieldMap());
+                b.decodedOrThrow().fieldMap(), tolerance);
         return new DiffResult(DiffResult.Mode.FILES, inputs, Optional.of(result), groups.groups(), groups.omitted(),
                 Optional.empty());
     }
@@ -133,6 +168,11 @@ final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
     private int versions() {
         if (files.size() != 1) {
             throw new ParameterException(spec.commandLine(), "--versions takes one FILE, not " + files.size());
+        }
+        if (tolerance != null || ulps != null) {
+            // the versions are one world written and read back: every bit must survive
+            throw new ParameterException(spec.commandLine(), "--versions compares exactly; --tolerance and --ulps"
+                    + " are for two files");
         }
         int[] list = versions.stream().mapToInt(Integer::intValue).toArray();
         for (int v : list) {
@@ -160,7 +200,7 @@ final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
     }
 
     private LoadedFile load(String name) {
-        LoadedFile f = InputFiles.load(name, ReadOptions.LENIENT.withFieldMap());
+        LoadedFile f = InputFiles.load(name, ReadOptions.LENIENT.withFieldLocations());
         Output.trace(spec, global, name, f.cause());
         return f;
     }

@@ -11,6 +11,8 @@ import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Severity;
+import dev.mapharness.provenance.FileFacts;
+import dev.mapharness.provenance.Fingerprints;
 import dev.mapharness.reports.SafeText;
 import dev.mapharness.reports.TextReport;
 import dev.mapharness.reports.dump.DumpException;
@@ -47,7 +49,9 @@ import picocli.CommandLine.Spec;
             "rewrites byte for byte gets a \"layout\" member after the model: the file itself, in",
             "Base64 with its size and SHA-256. 'undump' writes the model in that file's layout, so the",
             "file comes back byte for byte and an edited model keeps every part the edit left alone.",
-            "--no-layout leaves it out: the normal form for diffs between implementations.",
+            "A \"writer\" member names the tool that most likely wrote the file, with its evidence",
+            "and a confidence (docs/provenance.md); 'undump' ignores it. --no-layout leaves out",
+            "both: the model alone, the normal form for diffs between implementations.",
             "",
             "--schema FORMAT prints the JSON Schema (draft 2020-12) of FORMAT's dumps instead; every",
             "dump names its schema and the dump's version. See docs/json-dump.md."},
@@ -77,7 +81,7 @@ final class DumpCommand implements Callable<Integer> {
             completionCandidates = DumpFormats.class)
     String schema;
 
-    @Option(names = "--no-layout", description = "Leave out the file's layout (the \"layout\" member): the model alone, as for diffs.")
+    @Option(names = "--no-layout", description = "Leave out the file's layout and writer (the \"layout\" and \"writer\" members): the model alone, as for diffs.")
     boolean noLayout;
 
     @Option(names = "--out", paramLabel = "F", description = "Write the JSON to F (atomically) instead of standard output.")
@@ -105,7 +109,8 @@ final class DumpCommand implements Callable<Integer> {
             try {
                 Decoded<? extends MapModel> decoded = f.decodedOrThrow();
                 json = noLayout ? ModelJson.dump(decoded.model())
-                        : ModelJson.dump(decoded.model(), f.bytes(), decoded.layout());
+                        : ModelJson.dump(decoded.model(), f.bytes(), decoded.layout(),
+                        Fingerprints.identify(FileFacts.read(f.bytes(), decoded)));
             } catch (DumpException e) {
                 spec.commandLine().getErr().println("mapharness dump: " + SafeText.of(e.getMessage()));
                 spec.commandLine().getErr().flush();

@@ -12,14 +12,13 @@ import java.nio.file.Path;
  * runs together files that would not fit together.
  *
  * <p>The guess is the decoded size (a compressed WWD's inflated level, otherwise the file) times
- * {@value #PER_DECODED_BYTE}: while a file is checked, its bytes, model and field map and those of
- * its canonical re-encoding are all alive, and the field maps (an entry per field) dominate. The
- * factor was measured on a compressed Claw level of 204 KB that inflates to 3.9 MB with 13,610
- * objects: about 275 MB live at the peak of its check. Worlds and grids need far less per byte; for
- * them the guess errs on the safe side.
+ * {@value #PER_DECODED_BYTE}: while a file is checked, its bytes, model and layout and those of its
+ * canonical re-encoding are alive, but no field map for the whole file (fields are located on demand,
+ * docs/field-locations.md). bench/bigcheck measured about 6 per byte at the peak: a real Claw level of
+ * 72 KB that inflates to 13 MB needs 80 MB, a 1,000,000-object OPRW world of 89 MB needs 512 MB.
  */
 final class HeapEstimate {
-    static final long PER_DECODED_BYTE = 72;
+    static final long PER_DECODED_BYTE = 8;
     /** What any check needs besides the file: the codec's tables, the comparison's buffers. */
     static final long BASE = 4L << 20;
 

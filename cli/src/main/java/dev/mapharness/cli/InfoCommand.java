@@ -1,6 +1,9 @@
 package dev.mapharness.cli;
 
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.provenance.FileFacts;
+import dev.mapharness.provenance.Fingerprints;
+import dev.mapharness.provenance.Provenance;
 import dev.mapharness.reports.FileCheck;
 import dev.mapharness.reports.FileInfo;
 import dev.mapharness.reports.JsonReport;
@@ -104,12 +107,30 @@ final class InfoCommand implements Callable<Integer>, HasGlobalOptions {
         long started = System.nanoTime();
         if (in.problem().isPresent()) {
             return new Described(new FileInfo(in.name(), -1, Optional.empty(), options.mode(), Map.of(), List.of(),
-                    in.problem()), Optional.empty(), 0);
+                    in.problem(), Optional.empty()), Optional.empty(), 0);
         }
         LoadedFile f = InputFiles.load(in.name(), options);
-        return new Described(new FileInfo(in.name(), f.size(), f.detection(), options.mode(),
-                f.decoded().map(d -> d.model().summary()).orElse(Map.of()),
-                f.decoded().map(d -> FileCheck.findings(d.violations())).orElse(List.of()),
-                f.failure()), f.cause(), System.nanoTime() - started);
+        try {
+            return new Described(new FileInfo(in.name(), f.size(), f.detection(), options.mode(),
+                    f.decoded().map(d -> d.model().summary()).orElse(Map.of()),
+                    f.decoded().map(d -> FileCheck.findings(d.violations())).orElse(List.of()),
+                    f.failure(), writer(f)), f.cause(), System.nanoTime() - started);
+        } catch (OutOfMemoryError e) {
+            return new Described(new FileInfo(in.name(), f.size(), f.detection(), options.mode(), Map.of(), List.of(),
+                    Optional.of(OutOfMemory.failure("describing it", f.size())), Optional.empty()), Optional.empty(),
+                    System.nanoTime() - started);
+        }
+    }
+
+    /** Which tool most likely wrote the file: from its model when it read, from its bytes alone when not. */
+    private static Optional<Provenance> writer(LoadedFile f) {
+        if (f.decoded().isPresent()) {
+            return Optional.of(Fingerprints.identify(FileFacts.read(f.bytes(), f.decoded().get())));
+        }
+        if (f.bytes().length == 0) {
+            return Optional.empty(); // not opened, or too large to
+        }
+        return Optional.of(f.detection().map(d -> Fingerprints.identify(FileFacts.unread(d.format(), f.bytes())))
+                .orElseGet(Fingerprints::noFormat));
     }
 }

@@ -29,6 +29,7 @@ final class InputFiles {
     }
 
     static LoadedFile load(String name, ReadOptions options) {
+        OutOfMemory.working(name);
         Path path;
         try {
             path = Path.of(name);
@@ -37,6 +38,7 @@ final class InputFiles {
                     ReadFailure.of(Reason.NOT_FOUND, "not a valid file name: " + e.getReason()), e);
         }
         byte[] bytes;
+        long size = -1;
         try {
             if (Files.isDirectory(path)) {
                 return LoadedFile.failed(name, -1, new byte[0], Optional.empty(),
@@ -50,7 +52,7 @@ final class InputFiles {
                 return LoadedFile.failed(name, -1, new byte[0], Optional.empty(), ReadFailure.of(Reason.NOT_A_FILE,
                         "is a special file (a FIFO, device or socket), not a map file; not read"), null);
             }
-            long size = Files.size(path);
+            size = Files.size(path);
             Optional<String> tooLarge = tooLarge(size);
             if (tooLarge.isPresent()) {
                 return LoadedFile.failed(name, size, new byte[0], Optional.empty(),
@@ -61,9 +63,11 @@ final class InputFiles {
             return LoadedFile.failed(name, -1, new byte[0], Optional.empty(), ReadFailure.of(Reason.NOT_FOUND, "no such file"), e);
         } catch (AccessDeniedException e) {
             return LoadedFile.failed(name, -1, new byte[0], Optional.empty(), ReadFailure.of(Reason.IO_ERROR, "permission denied"), e);
-        } catch (IOException | OutOfMemoryError e) {
+        } catch (IOException e) {
             return LoadedFile.failed(name, -1, new byte[0], Optional.empty(),
                     ReadFailure.of(Reason.IO_ERROR, "cannot read: " + e), e);
+        } catch (OutOfMemoryError e) {
+            return LoadedFile.failed(name, -1, new byte[0], Optional.empty(), OutOfMemory.failure("reading it", size), null);
         }
         return decode(name, bytes, options);
     }
@@ -110,11 +114,14 @@ final class InputFiles {
             return LoadedFile.failed(name, bytes.length, bytes, detection, ReadFailure.unsupported(detection.get()), null);
         }
         try {
-            Decoded<? extends MapModel> decoded = codec.get().read(bytes, options);
+            Decoded<? extends MapModel> decoded = codec.get().readLocating(bytes, options);
             return new LoadedFile(name, bytes.length, bytes, detection, Optional.of(decoded), Optional.empty(), Optional.empty());
         } catch (MapFormatException e) {
             return LoadedFile.failed(name, bytes.length, bytes, detection, ReadFailure.malformed(e), e);
-        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+        } catch (OutOfMemoryError e) {
+            // the heap is too small for this file: say how much to give, not that mapharness is broken
+            return LoadedFile.failed(name, bytes.length, bytes, detection, OutOfMemory.failure("reading it", bytes.length), null);
+        } catch (RuntimeException | StackOverflowError e) {
             // a reader must only ever throw MapFormatException: anything else is a bug worth reporting
             return LoadedFile.failed(name, bytes.length, bytes, detection, ReadFailure.of(Reason.INTERNAL_ERROR,
                     "the " + detection.get().label() + " reader failed with " + e

@@ -17,7 +17,14 @@ public final class Main {
         CommandLine cl = Cli.create();
         cl.setOut(out);
         cl.setErr(err);
-        int code = cl.execute(args);
+        int code;
+        try {
+            code = cl.execute(args);
+        } catch (OutOfMemoryError e) {
+            // past every per-file handler (a report of the whole run, a comparison of two files): still one line
+            err.println(OutOfMemory.line("this command"));
+            code = ExitCodes.UNREADABLE;
+        }
         out.flush();
         err.flush();
         System.exit(code);

@@ -110,6 +110,13 @@ class ConformanceResaverTest {
         assertTrue(garbage.get("reasons").get(0).asText().startsWith("the saved file does not read"), garbage::toString);
         JsonNode hang = cases(run("wwd", "hang", "--json", "--timeout", "2s")).get(0);
         assertEquals("timeout", hang.get("verdict").asText(), hang::toString);
+        CliRun absent = CliRun.run("conformance", "resaver", "--format", "wwd", "--corpus", corpus().toString(),
+                "--cases", "0", "--json", "--cmd", dir.resolve("no-such-tool") + " {in} {out}");
+        JsonNode none = cases(absent).get(0);
+        assertEquals("crash", none.get("verdict").asText(), none::toString);
+        assertTrue(none.get("reasons").get(0).asText().startsWith("the tool does not start"), none::toString);
+        assertFalse(none.has("shrunk"), "a tool that never ran is not shrunk");
+        assertFalse(absent.err().contains("shrinking"), absent::toString);
     }
 
     @Test

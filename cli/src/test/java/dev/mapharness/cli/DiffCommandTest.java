@@ -110,6 +110,59 @@ class DiffCommandTest {
         assertEquals(ExitCodes.USAGE, CliRun.run("diff", w.toString()).exit(), "one file without --versions");
     }
 
+    /**
+     * The same $$M level with three numbers printed as a float32 fully (what a converter that keeps
+     * float32 values writes) and one vertex moved: the tolerance absorbs the three and only them.
+     */
+    @Test
+    void aToleranceAbsorbsNumbersPrintedOtherwiseAndSaysHowMany() throws IOException {
+        String wed = Files.readString(CorpusPaths.of("mm/small.$$m"));
+        String converted = wed.replace("94.5 -289.5 41.25   94.5", "94.50000762939453 -289.4999694824219 41.25   94.5")
+                .replace("\t-20.75 22.75 -6.75", "\t-20.75 22.75 -6.7501");
+        assertTrue(!converted.equals(wed) && converted.contains("-6.7501"), "the corpus level changed");
+        Path a = file("converted.$$m", converted.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        Path b = file("wed.$$m", wed.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+
+        CliRun exact = CliRun.run("diff", "--json", a.toString(), b.toString());
+        assertEquals(ExitCodes.FINDINGS, exact.exit(), exact::toString);
+        assertEquals(3, new ObjectMapper().readTree(exact.out()).get("unexpected").size());
+
+        CliRun loose = CliRun.run("diff", "--json", "--tolerance", "1e-6", a.toString(), b.toString());
+        assertEquals(ExitCodes.FINDINGS, loose.exit(), loose::toString);
+        JsonNode root = new ObjectMapper().readTree(loose.out());
+        assertEquals(Set.of("items[1].position.z"), fields(root.get("unexpected")), "1e-4 at 6.75 is no rounding");
+        assertEquals(1e-6, root.get("tolerance").get("relative").asDouble());
+        assertEquals(0, root.get("tolerance").get("ulps").asInt());
+        assertEquals(2, root.get("tolerance").get("absorbed").asLong());
+
+        Path html = dir.resolve("diff.html");
+        CliRun text = CliRun.run("diff", "--tolerance", "1e-4", "--html", html.toString(), a.toString(), b.toString());
+        assertEquals(ExitCodes.OK, text.exit(), text::toString);
+        assertTrue(text.outLines().contains("tolerance: numbers within 0.0001 (|a − b| ≤ T·max(1, |a|, |b|)) count as"
+                + " equal: 3 differing values absorbed"), text::toString);
+        assertTrue(text.out().contains("result: no unexpected divergence"), text::toString);
+        assertTrue(Files.readString(html).contains("3 differing values absorbed"));
+
+        CliRun exactJson = CliRun.run("diff", "--json", b.toString(), b.toString());
+        JsonNode none = new ObjectMapper().readTree(exactJson.out()).get("tolerance");
+        assertEquals(0, none.get("absorbed").asLong());
+        assertTrue(!CliRun.run("diff", b.toString(), b.toString()).out().contains("tolerance:"), "no line without one");
+    }
+
+    @Test
+    void aToleranceOutOfRangeOrWithVersionsIsAUsageError() throws IOException {
+        Path w = file("w.wrp", OprwFiles.asVersion(24));
+        for (String[] bad : new String[][] {{"--tolerance", "-0.1"}, {"--tolerance", "NaN"}, {"--tolerance", "Infinity"},
+            {"--ulps", "-1"}, {"--tolerance", "x"}}) {
+            CliRun r = CliRun.run("diff", bad[0], bad[1], w.toString(), w.toString());
+            assertEquals(ExitCodes.USAGE, r.exit(), r::toString);
+        }
+        CliRun r = CliRun.run("diff", "--ulps", "4", "--versions", "18,24", w.toString());
+        assertEquals(ExitCodes.USAGE, r.exit(), r::toString);
+        assertTrue(r.err().contains("--versions compares exactly"), r::toString);
+        assertEquals(ExitCodes.OK, CliRun.run("diff", "--ulps", "4", "--tolerance", "0", w.toString(), w.toString()).exit());
+    }
+
     @Test
     void helpSaysWhyFilesAreReadLenientlyAndListsExitCodes() {
         CliRun r = CliRun.run("diff", "--help");
@@ -117,6 +170,8 @@ class DiffCommandTest {
         assertTrue(r.out().contains("Files are read leniently"), r::toString);
         assertTrue(r.out().contains("what the games read"), r::toString);
         assertTrue(r.out().contains("--versions"), r::toString);
+        assertTrue(r.out().contains("--tolerance=T") && r.out().contains("T·max(1,"), r::toString);
+        assertTrue(r.out().contains("--ulps=N"), r::toString);
         assertTrue(r.out().contains("Exit codes:"), r::toString);
         assertTrue(CliRun.run("--help").out().contains("diff"), "registered as a command");
     }

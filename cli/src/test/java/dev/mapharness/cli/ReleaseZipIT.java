@@ -3,6 +3,7 @@ package dev.mapharness.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -36,7 +37,10 @@ class ReleaseZipIT {
 
     @BeforeAll
     static void unpack() throws IOException {
-        zip = Path.of(System.getProperty("mapharness.release"));
+        String built = System.getProperty("mapharness.release");
+        // failsafe runs this after package and names the zip; a -Dtest filter may pull it into surefire's run
+        assumeTrue(built != null, "skipped: the release zip is tested after package (./mvnw -B verify)");
+        zip = Path.of(built);
         assertTrue(Files.isRegularFile(zip), "the release is built by package: " + zip);
         try (ZipFile z = new ZipFile(zip.toFile())) {
             for (ZipEntry e : z.stream().toList()) {

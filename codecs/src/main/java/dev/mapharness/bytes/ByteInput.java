@@ -232,7 +232,7 @@ public final class ByteInput {
         int at = pos;
         pos += n;
         if (fieldMap != null) {
-            fieldMap.record(at, pos, path.with(field), 0);
+            fieldMap.record(at, pos, path, field, 0);
         }
         return at;
     }
@@ -248,7 +248,7 @@ public final class ByteInput {
         int at = pos;
         pos += (int) n;
         if (fieldMap != null) {
-            fieldMap.record(at, pos, path.with(field), elementSize);
+            fieldMap.record(at, pos, path, field, elementSize);
         }
         return at;
     }

@@ -35,6 +35,17 @@ public final class ByteOutput {
         return at;
     }
 
+    /**
+     * Makes room for {@code n} more bytes at once, so that a writer that knows what is left grows its
+     * buffer once to the exact size (and {@link #toByteArray()} need not copy it).
+     */
+    public void ensureRoom(long n) {
+        long needed = size + n;
+        if (needed > buf.length && needed <= Integer.MAX_VALUE - 8) {
+            buf = Arrays.copyOf(buf, (int) needed);
+        }
+    }
+
     private ByteBuffer view(int at, int n) {
         return ByteBuffer.wrap(buf, at, n).order(ByteOrder.LITTLE_ENDIAN);
     }
@@ -123,7 +134,12 @@ public final class ByteOutput {
         return this;
     }
 
+    /**
+     * The bytes written. When the buffer is exactly full it is returned as it is, not copied: a
+     * writer of a 100 MB world then holds one copy, not two (writing on would grow into a new buffer,
+     * so the array returned never changes).
+     */
     public byte[] toByteArray() {
-        return Arrays.copyOf(buf, size);
+        return size == buf.length ? buf : Arrays.copyOf(buf, size);
     }
 }

@@ -1,11 +1,18 @@
 package dev.mapharness.bytes;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
  * Which field each byte of a file came from, recorded by a reader on request.
@@ -13,6 +20,14 @@ import java.util.TreeMap;
  * <p>An array is one entry with its element size, so a 4096 × 4096 grid costs one entry and a
  * byte inside it is still named exactly ({@code elevation[1234567]}). Reports use this to say
  * "bytes 0x1A40–0x1A43 differ: objects[7].transform[9]".
+ *
+ * <p>A field's <em>section</em> is its path's first name ({@code objects} for
+ * {@code objects[7].transform}). Every map keeps a summary of each section (where it lies, how many
+ * fields, a hash of their paths and places); its {@link Scope} says which fields it also keeps as
+ * entries with their path text. A map that keeps only some can record the rest on demand when it
+ * was given a way to read its file again ({@link #readAgainWith}): a million-object world then costs
+ * a few dozen summaries, not a string per field, until a report asks where one field is
+ * (docs/field-locations.md).
  */
 public final class FieldMap {
 
@@ -38,30 +53,260 @@ public final class FieldMap {
         }
     }
 
+    /**
+     * Which fields a map keeps as entries: those of the named sections ({@code null}: every
+     * section) that overlap bytes {@code [start, end)}.
+     */
+    public record Scope(Set<String> sections, long start, long end) {
+        /** Every field: the whole map at once. */
+        public static final Scope ALL = new Scope(null, 0, Long.MAX_VALUE);
+        /** No field: only the sections' summaries, entries on demand. */
+        public static final Scope SUMMARY = new Scope(Set.of(), 0, Long.MAX_VALUE);
+
+        public Scope {
+            sections = sections == null ? null : Set.copyOf(sections);
+        }
+
+        /** Every field of these sections. */
+        public static Scope sections(Collection<String> names) {
+            return new Scope(Set.copyOf(names), 0, Long.MAX_VALUE);
+        }
+
+        /** Every field with a byte in {@code [start, end)}. */
+        public static Scope window(long start, long end) {
+            return new Scope(null, start, end);
+        }
+
+        boolean keeps(String section, long from, long to) {
+            return (sections == null || sections.contains(section)) && from < end && to > start;
+        }
+
+        boolean whole() {
+            return sections == null && start <= 0 && end == Long.MAX_VALUE;
+        }
+    }
+
+    /** One section while the reader walks it. */
+    private static final class Section {
+        long start = Long.MAX_VALUE;
+        long end = -1;
+        /** The start of the section's first field: fields hash by their place relative to it. */
+        long base = -1;
+        long count;
+        long hash;
+        /** The first {@link #HEAD} fields, their paths built once: a small section (a header) needs no second read. */
+        List<Entry> head = new ArrayList<>(1);
+        /** Summarised from a compressed image: compare it field by field, never by its summary. */
+        boolean opaque;
+
+        Section copy() {
+            Section s = new Section();
+            s.start = start;
+            s.end = end;
+            s.base = base;
+            s.count = count;
+            s.hash = hash;
+            s.head = head;
+            s.opaque = opaque;
+            return s;
+        }
+    }
+
+    /** Fields kept per section in any scope: a header's, a count's, a compressed stream's are all there is. */
+    static final int HEAD = 64;
+
+    private final Scope scope;
     private final List<Entry> entries = new ArrayList<>();
+    private final Map<String, Section> sections = new LinkedHashMap<>();
+    /** Sections whose every field is an entry. */
+    private final Set<String> filled = new HashSet<>();
     private boolean sorted = true;
     /** Entries by path, built on the first reverse lookup (readers never need it). */
     private TreeMap<String, Entry> byPath;
+    /** Reads the file again, keeping another scope; null if this map cannot. */
+    private Function<Scope, FieldMap> reread;
+    /** The last section recorded and its name, so that a run of fields of one section looks it up once. */
+    private String lastName;
+    private Section last;
 
+    /** A map of every field. */
+    public FieldMap() {
+        this(Scope.ALL);
+    }
+
+    public FieldMap(Scope scope) {
+        this.scope = scope;
+        if (scope.sections() != null) {
+            filled.addAll(scope.sections());
+        }
+    }
+
+    /**
+     * Lets this map record the fields it did not keep, when asked for them, with {@code reread}: a
+     * read of the same bytes in the same mode keeping the given scope. Returns this map.
+     */
+    public FieldMap readAgainWith(Function<Scope, FieldMap> reread) {
+        this.reread = reread;
+        return this;
+    }
+
+    /** True if every field is an entry already. */
+    public boolean complete() {
+        return scope.whole();
+    }
+
+    /** A field the reader took, its path given by the reader's place and {@code leaf}. */
+    void record(long start, long end, FieldPath path, String leaf, int elementSize) {
+        if (end <= start) {
+            return;
+        }
+        String name = path.section(leaf);
+        boolean keep = scope.keeps(name, start, end);
+        Section s = section(name);
+        String text = keep || s.count < HEAD ? path.with(leaf) : null;
+        summarise(s, start, end, path.hash(leaf), elementSize, text);
+        if (keep) {
+            add(new Entry(start, end, text, elementSize));
+        }
+    }
+
+    /** A field whose path is text already. */
     void record(long start, long end, String path, int elementSize) {
         if (end <= start) {
             return;
         }
-        if (!entries.isEmpty() && entries.get(entries.size() - 1).start() > start) {
+        String name = sectionOf(path);
+        Section s = section(name);
+        summarise(s, start, end, FieldPath.hashOf(path), elementSize, path);
+        if (scope.keeps(name, start, end)) {
+            add(new Entry(start, end, path, elementSize));
+        }
+    }
+
+    private Section section(String name) {
+        if (name != lastName) {
+            lastName = name;
+            last = sections.computeIfAbsent(name, n -> new Section());
+        }
+        return last;
+    }
+
+    private static void summarise(Section s, long start, long end, long pathHash, int elementSize, String path) {
+        if (s.count == 0) {
+            s.base = start;
+        }
+        if (s.count < HEAD) {
+            s.head.add(new Entry(start, end, path, elementSize));
+        }
+        s.start = Math.min(s.start, start);
+        s.end = Math.max(s.end, end);
+        s.count++;
+        // a sum of mixed terms: the same fields give the same hash in whatever order they come
+        s.hash += mix(pathHash ^ mix((start - s.base) * 0x9E3779B97F4A7C15L + (end - start)) ^ (long) elementSize << 40);
+    }
+
+    /** SplitMix64's finaliser: every input bit moves about half of the output bits. */
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    private void add(Entry e) {
+        if (!entries.isEmpty() && entries.get(entries.size() - 1).start() > e.start()) {
             sorted = false;
         }
-        entries.add(new Entry(start, end, path, elementSize));
+        entries.add(e);
         byPath = null;
     }
 
-    /** All entries in file order. */
+    /** The section of a path: its text up to the first {@code .} or {@code [}. */
+    public static String sectionOf(String path) {
+        return FieldPath.cut(path);
+    }
+
+    /** The names of the sections the reader recorded, in the order it first met them. */
+    public Set<String> sectionNames() {
+        return Collections.unmodifiableSet(sections.keySet());
+    }
+
+    /**
+     * The sections in which two encodings may differ, field for field: those on one side only, and
+     * those whose fields or bytes are not the same on both sides. A section outside this set has the
+     * same fields at the same places relative to it and the same bytes, so comparing its fields by
+     * path would find nothing.
+     */
+    public static Set<String> differingSections(FieldMap a, byte[] aBytes, FieldMap b, byte[] bBytes) {
+        Set<String> out = new LinkedHashSet<>();
+        for (Map.Entry<String, Section> e : a.sections.entrySet()) {
+            Section x = e.getValue();
+            Section y = b.sections.get(e.getKey());
+            if (y == null || x.opaque || y.opaque || x.count != y.count || x.hash != y.hash
+                    || x.base - x.start != y.base - y.start || x.end - x.start != y.end - y.start
+                    || !java.util.Arrays.equals(aBytes, (int) x.start, (int) x.end, bBytes, (int) y.start, (int) y.end)) {
+                out.add(e.getKey());
+            }
+        }
+        for (String name : b.sections.keySet()) {
+            if (!a.sections.containsKey(name)) {
+                out.add(name);
+            }
+        }
+        return out;
+    }
+
+    /** All entries in file order (recording every section first if this map has not). */
     public List<Entry> entries() {
+        fill(sections.keySet());
         sortIfNeeded();
         return Collections.unmodifiableList(entries);
     }
 
+    /** The entries of these sections, in file order, recorded now if they were not. */
+    public List<Entry> entriesOf(Set<String> names) {
+        fill(names);
+        sortIfNeeded();
+        if (complete() && names.containsAll(sections.keySet())) {
+            return Collections.unmodifiableList(entries);
+        }
+        return entries.stream().filter(e -> names.contains(sectionOf(e.path()))).toList();
+    }
+
+    /**
+     * A map that names every byte of {@code [start, end)}: this one if it holds them already, else
+     * one read again keeping only the fields there (for a hex view of a few hundred bytes).
+     */
+    public FieldMap around(long start, long end) {
+        if (complete() || inWindow(start, end) || reread == null) {
+            return this;
+        }
+        List<String> overlapping = new ArrayList<>();
+        sections.forEach((name, s) -> {
+            if (s.start < end && s.end > start) {
+                overlapping.add(name);
+            }
+        });
+        if (filled.containsAll(overlapping)) {
+            return this;
+        }
+        return reread.apply(Scope.window(start, end));
+    }
+
+    private boolean inWindow(long start, long end) {
+        return scope.sections() == null && scope.start() <= start && end <= scope.end();
+    }
+
     /** The innermost field that holds the byte at {@code offset}, if a reader recorded one. */
     public Optional<Entry> entryAt(long offset) {
+        if (!complete() && !inWindow(offset, offset + 1)) {
+            List<String> holding = new ArrayList<>();
+            sections.forEach((name, s) -> {
+                if (s.start <= offset && offset < s.end) {
+                    holding.add(name);
+                }
+            });
+            fill(holding);
+        }
         sortIfNeeded();
         int lo = 0;
         int hi = entries.size() - 1;
@@ -93,7 +338,7 @@ public final class FieldMap {
      * its parts. Empty if nothing under that path was recorded.
      */
     public Optional<Span> spanOf(String path) {
-        TreeMap<String, Entry> index = index();
+        TreeMap<String, Entry> index = index(path);
         Entry exact = index.get(path);
         if (exact != null) {
             return Optional.of(new Span(exact.start(), exact.end()));
@@ -129,7 +374,7 @@ public final class FieldMap {
 
     /** The entry recorded under exactly {@code path}, if any. */
     public Optional<Entry> entry(String path) {
-        return Optional.ofNullable(index().get(path));
+        return Optional.ofNullable(index(path).get(path));
     }
 
     /**
@@ -138,17 +383,63 @@ public final class FieldMap {
      * image, so that every entry names bytes of the file.
      */
     public FieldMap withBody(long headerEnd, long end, String path) {
-        FieldMap out = new FieldMap();
-        for (Entry e : entries()) {
+        FieldMap out = new FieldMap(scope);
+        for (Entry e : entries) {
             if (e.end() <= headerEnd) {
-                out.record(e.start(), e.end(), e.path(), e.elementSize());
+                out.add(e);
             }
         }
+        sections.forEach((name, s) -> {
+            if (s.start < headerEnd) {
+                Section kept = s.copy();
+                // fields past the header lie in the image, not in the file: such a section is compared field by field
+                kept.opaque = s.end > headerEnd;
+                kept.end = Math.min(s.end, headerEnd);
+                out.sections.put(name, kept);
+            }
+        });
         out.record(headerEnd, end, path, 0);
         return out;
     }
 
-    private TreeMap<String, Entry> index() {
+    /** Records every field of {@code names} that this map did not keep, reading the file again if needed. */
+    private void fill(Collection<String> names) {
+        if (complete()) {
+            return;
+        }
+        Set<String> missing = new LinkedHashSet<>();
+        for (String name : names) {
+            Section s = sections.get(name);
+            if (s == null || filled.contains(name)) {
+                continue;
+            }
+            if (s.count <= HEAD && !s.opaque) {
+                for (Entry e : s.head) {
+                    if (!scope.keeps(name, e.start(), e.end())) {
+                        add(e);
+                    }
+                }
+                filled.add(name);
+            } else {
+                missing.add(name);
+            }
+        }
+        if (missing.isEmpty()) {
+            return;
+        }
+        if (reread == null || scope.sections() == null) {
+            throw new IllegalStateException("this field map keeps only some fields and cannot read its file again for "
+                    + missing);
+        }
+        FieldMap more = reread.apply(Scope.sections(missing));
+        for (Entry e : more.entries) {
+            add(e);
+        }
+        filled.addAll(missing);
+    }
+
+    private TreeMap<String, Entry> index(String path) {
+        fill(List.of(sectionOf(path)));
         if (byPath == null) {
             TreeMap<String, Entry> index = new TreeMap<>();
             for (Entry e : entries) {

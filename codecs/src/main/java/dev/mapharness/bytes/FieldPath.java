@@ -39,6 +39,39 @@ final class FieldPath {
         return depth;
     }
 
+    /**
+     * The first name of the path with {@code leaf} appended, up to its first {@code .} or {@code [}:
+     * what {@link #cut} gives for {@link #with}'s text, without building it.
+     */
+    String section(String leaf) {
+        return cut(depth > 0 ? names[0] : leaf == null ? "" : leaf);
+    }
+
+    /** {@code path} up to its first {@code .} or {@code [}; the same string when it has neither. */
+    static String cut(String path) {
+        for (int i = 0; i < path.length(); i++) {
+            char c = path.charAt(i);
+            if (c == '.' || c == '[') {
+                return path.substring(0, i);
+            }
+        }
+        return path;
+    }
+
+    /** A 64-bit hash of the path with {@code leaf} appended, from its segments (no text is built). */
+    long hash(String leaf) {
+        long h = depth;
+        for (int i = 0; i < depth; i++) {
+            h = (h * 0x9E3779B97F4A7C15L + names[i].hashCode()) * 0x9E3779B97F4A7C15L + indices[i];
+        }
+        return h * 0x9E3779B97F4A7C15L + (leaf == null ? 0 : leaf.hashCode());
+    }
+
+    /** A 64-bit hash of a path given as text. */
+    static long hashOf(String path) {
+        return path.hashCode() * 0x9E3779B97F4A7C15L;
+    }
+
     /** The path with {@code leaf} appended; {@code leaf} may be null or empty. */
     String with(String leaf) {
         StringBuilder sb = new StringBuilder();

@@ -23,19 +23,27 @@ final class DivergenceMerger {
 
     private final List<String> sides;
     private final int limit;
+    private final NumberTolerance tolerance;
     private final Map<String, Entry> expected = new LinkedHashMap<>();
     private final Map<String, Entry> unexpected = new LinkedHashMap<>();
     private long omittedExpected;
     private long omittedUnexpected;
+    private long absorbed;
 
     DivergenceMerger(List<String> sides, int limit) {
+        this(sides, limit, NumberTolerance.EXACT);
+    }
+
+    DivergenceMerger(List<String> sides, int limit, NumberTolerance tolerance) {
         this.sides = List.copyOf(sides);
         this.limit = limit;
+        this.tolerance = tolerance;
     }
 
     /** Compares the models of sides {@code left} and {@code right} and merges what differs. */
     void compare(int left, int right, Object leftModel, Object rightModel, Explainer explainer) {
-        ModelComparator.compare(leftModel, rightModel, d -> add(left, right, d, explainer.explain(d.path())));
+        absorbed += ModelComparator.compare(leftModel, rightModel, tolerance,
+                d -> add(left, right, d, explainer.explain(d.path())));
     }
 
     private void add(int left, int right, Divergence d, Optional<List<OprwFeature>> why) {
@@ -60,7 +68,8 @@ final class DivergenceMerger {
     }
 
     DifferentialResult result(List<SideFailure> failures) {
-        return new DifferentialResult(sides, build(expected), build(unexpected), failures, omittedExpected, omittedUnexpected);
+        return new DifferentialResult(sides, build(expected), build(unexpected), failures, omittedExpected, omittedUnexpected,
+                tolerance, absorbed);
     }
 
     private List<LabelledDivergence> build(Map<String, Entry> entries) {

@@ -18,13 +18,24 @@ public final class FileDifferential {
      * @throws NotComparableException if the models are of different formats
      */
     public static DifferentialResult compare(String leftLabel, MapModel left, String rightLabel, MapModel right) {
+        return compare(leftLabel, left, rightLabel, right, NumberTolerance.EXACT);
+    }
+
+    /**
+     * Compares as {@link #compare(String, MapModel, String, MapModel)} does, floating-point values within
+     * {@code tolerance} counting as equal (and counted in the result).
+     *
+     * @throws NotComparableException if the models are of different formats
+     */
+    public static DifferentialResult compare(String leftLabel, MapModel left, String rightLabel, MapModel right,
+                                             NumberTolerance tolerance) {
         if (left.format() != right.format() || left.getClass() != right.getClass()) {
             throw new NotComparableException(leftLabel + " is " + left.format().displayName() + " and " + rightLabel
                     + " is " + right.format().displayName() + ": a differential compares two files of one format");
         }
         List<String> sides = leftLabel.equals(rightLabel) ? List.of(leftLabel + " (left)", rightLabel + " (right)")
                 : List.of(leftLabel, rightLabel);
-        DivergenceMerger merger = new DivergenceMerger(sides, ModelComparator.DEFAULT_LIMIT);
+        DivergenceMerger merger = new DivergenceMerger(sides, ModelComparator.DEFAULT_LIMIT, tolerance);
         DivergenceMerger.Explainer explainer = path -> Optional.empty();
         if (left instanceof OprwWorld a && right instanceof OprwWorld b) {
             explainer = path -> FeatureFields.explain(path, a.version(), b.version());

@@ -15,29 +15,44 @@ final class GridDivergence {
     private GridDivergence() {
     }
 
+    /** What comparing two grids found: the divergence if any cells differ, and the float cells the tolerance absorbed. */
+    record Cells(Optional<Divergence> divergence, long absorbed) {
+    }
+
     static boolean isGrid(Object o) {
         return o instanceof ByteGrid || o instanceof ShortGrid || o instanceof IntGrid || o instanceof FloatGrid;
     }
 
-    /** The divergence between two grids of the same class, if they differ; float cells at most {@code ulps} apart count as equal. */
-    static Optional<Divergence> compare(String path, Object left, Object right, int ulps) {
+    /**
+     * The divergence between two grids of the same class, if they differ; float cells within
+     * {@code tolerance} count as equal and are counted as absorbed.
+     */
+    static Cells compare(String path, Object left, Object right, NumberTolerance tolerance) {
         if (left instanceof ByteGrid a && right instanceof ByteGrid b) {
-            return cells(path, a.width(), a.height(), b.width(), b.height(), i -> a.at(i) & 0xFF, i -> b.at(i) & 0xFF,
-                    (v, other) -> Integer.toString(v));
+            return new Cells(cells(path, a.width(), a.height(), b.width(), b.height(), i -> a.at(i) & 0xFF,
+                    i -> b.at(i) & 0xFF, (v, other) -> Integer.toString(v)), 0);
         }
         if (left instanceof ShortGrid a && right instanceof ShortGrid b) {
-            return cells(path, a.width(), a.height(), b.width(), b.height(), a::at, b::at,
-                    (v, other) -> int16((short) v));
+            return new Cells(cells(path, a.width(), a.height(), b.width(), b.height(), a::at, b::at,
+                    (v, other) -> int16((short) v)), 0);
         }
         if (left instanceof IntGrid a && right instanceof IntGrid b) {
-            return cells(path, a.width(), a.height(), b.width(), b.height(), a::at, b::at,
-                    (v, other) -> ValueText.int32(v));
+            return new Cells(cells(path, a.width(), a.height(), b.width(), b.height(), a::at, b::at,
+                    (v, other) -> ValueText.int32(v)), 0);
         }
         if (left instanceof FloatGrid a && right instanceof FloatGrid b) {
+            if (tolerance.exact() || a.width() != b.width() || a.height() != b.height()) {
+                return new Cells(cells(path, a.width(), a.height(), b.width(), b.height(), a::bitsAt, b::bitsAt,
+                        ValueText::floatBits), 0);
+            }
             // a cell close enough is taken as the left one's bits, so only cells further apart count
-            IntUnaryOperator rightOrClose = ulps == 0 ? b::bitsAt
-                    : i -> Ulps.close(a.bitsAt(i), b.bitsAt(i), ulps) ? a.bitsAt(i) : b.bitsAt(i);
-            return cells(path, a.width(), a.height(), b.width(), b.height(), a::bitsAt, rightOrClose, ValueText::floatBits);
+            long absorbed = 0;
+            for (int i = 0; i < a.width() * a.height(); i++) {
+                absorbed += tolerance.absorbsFloat(a.bitsAt(i), b.bitsAt(i)) ? 1 : 0;
+            }
+            IntUnaryOperator rightOrClose = i -> tolerance.absorbsFloat(a.bitsAt(i), b.bitsAt(i)) ? a.bitsAt(i) : b.bitsAt(i);
+            return new Cells(cells(path, a.width(), a.height(), b.width(), b.height(), a::bitsAt, rightOrClose,
+                    ValueText::floatBits), absorbed);
         }
         throw new IllegalArgumentException("not two grids of one kind: " + left.getClass() + ", " + right.getClass());
     }

@@ -34,12 +34,14 @@ public final class ModelComparator {
     static final int MAX_VALUE_TEXT = 200;
 
     private final Consumer<Divergence> sink;
-    /** How many units in the last place two floating-point values may differ by and count as equal; 0 = bits. */
-    private final int ulps;
+    /** When two floating-point values whose bits differ count as equal. */
+    private final NumberTolerance tolerance;
+    /** Floating-point values that differ in their bits but that the tolerance takes as equal. */
+    private long absorbed;
 
-    private ModelComparator(Consumer<Divergence> sink, int ulps) {
+    private ModelComparator(Consumer<Divergence> sink, NumberTolerance tolerance) {
         this.sink = sink;
-        this.ulps = ulps;
+        this.tolerance = tolerance;
     }
 
     public static Comparison compare(Object left, Object right) {
@@ -58,19 +60,27 @@ public final class ModelComparator {
      * otherwise. NaNs still compare by their bits.
      */
     public static Comparison compare(Object left, Object right, int limit, int ulps) {
-        if (limit < 0 || ulps < 0) {
+        return compare(left, right, limit, NumberTolerance.ulps(ulps));
+    }
+
+    /**
+     * Compares two models as {@link #compare(Object, Object, int)} does, floating-point values within
+     * {@code tolerance} counting as equal; the comparison counts those it absorbed.
+     */
+    public static Comparison compare(Object left, Object right, int limit, NumberTolerance tolerance) {
+        if (limit < 0) {
             throw new IllegalArgumentException("limit cannot be negative: " + limit);
         }
         List<Divergence> found = new ArrayList<>();
         long[] omitted = {0};
-        new ModelComparator(d -> {
+        long absorbed = compare(left, right, tolerance, d -> {
             if (found.size() < limit) {
                 found.add(d);
             } else {
                 omitted[0]++;
             }
-        }, ulps).value("", left, right);
-        return new Comparison(found, omitted[0]);
+        });
+        return new Comparison(found, omitted[0], absorbed);
     }
 
     /**
@@ -78,7 +88,20 @@ public final class ModelComparator {
      * for callers that sort divergences before they cap them.
      */
     public static void compare(Object left, Object right, Consumer<Divergence> sink) {
-        new ModelComparator(sink, 0).value("", left, right);
+        compare(left, right, NumberTolerance.EXACT, sink);
+    }
+
+    /**
+     * Compares two models as {@link #compare(Object, Object, Consumer)} does, floating-point values
+     * within {@code tolerance} counting as equal.
+     *
+     * @return how many floating-point values (grid cells included) differ in their bits but were
+     *         taken as equal
+     */
+    public static long compare(Object left, Object right, NumberTolerance tolerance, Consumer<Divergence> sink) {
+        ModelComparator c = new ModelComparator(sink, tolerance);
+        c.value("", left, right);
+        return c.absorbed;
     }
 
     private void add(Divergence d) {
@@ -108,8 +131,12 @@ public final class ModelComparator {
         }
         if (a instanceof Float x) {
             floatBits(path, Float.floatToRawIntBits(x), Float.floatToRawIntBits((Float) b));
-        } else if (a instanceof Double x && ulps > 0) {
-            if (!Ulps.close(Double.doubleToRawLongBits(x), Double.doubleToRawLongBits((Double) b), ulps)) {
+        } else if (a instanceof Double x && !tolerance.exact()) {
+            long xb = Double.doubleToRawLongBits(x);
+            long yb = Double.doubleToRawLongBits((Double) b);
+            if (tolerance.absorbsDouble(xb, yb)) {
+                absorbed++;
+            } else if (xb != yb) {
                 add(path, show(a), show(b));
             }
         } else if (a instanceof Integer x) {
@@ -123,7 +150,9 @@ public final class ModelComparator {
             optional(path, x.isPresent() ? Optional.of(x.getAsInt()) : Optional.empty(),
                     y.isPresent() ? Optional.of(y.getAsInt()) : Optional.empty());
         } else if (GridDivergence.isGrid(a)) {
-            GridDivergence.compare(path, a, b, ulps).ifPresent(this::add);
+            GridDivergence.Cells cells = GridDivergence.compare(path, a, b, tolerance);
+            absorbed += cells.absorbed();
+            cells.divergence().ifPresent(this::add);
         } else if (a instanceof Transform x) {
             Transform y = (Transform) b;
             for (int i = 0; i < Transform.FLOATS; i++) {
@@ -159,7 +188,9 @@ public final class ModelComparator {
     }
 
     private void floatBits(String path, int a, int b) {
-        if (!Ulps.close(a, b, ulps)) {
+        if (tolerance.absorbsFloat(a, b)) {
+            absorbed++;
+        } else if (a != b) {
             add(path, ValueText.floatBits(a, b), ValueText.floatBits(b, a));
         }
     }

@@ -14,7 +14,7 @@ final class Ulps {
         if (a == b) {
             return true;
         }
-        if (ulps == 0 || Float.isNaN(Float.intBitsToFloat(a)) || Float.isNaN(Float.intBitsToFloat(b))) {
+        if (ulps == 0 || !Float.isFinite(Float.intBitsToFloat(a)) || !Float.isFinite(Float.intBitsToFloat(b))) {
             return false;
         }
         return Math.abs((long) ordered(a) - ordered(b)) <= ulps;
@@ -25,7 +25,7 @@ final class Ulps {
         if (a == b) {
             return true;
         }
-        if (ulps == 0 || Double.isNaN(Double.longBitsToDouble(a)) || Double.isNaN(Double.longBitsToDouble(b))) {
+        if (ulps == 0 || !Double.isFinite(Double.longBitsToDouble(a)) || !Double.isFinite(Double.longBitsToDouble(b))) {
             return false;
         }
         try {

@@ -16,6 +16,19 @@ public interface MapCodec<M extends MapModel> {
     /** Reads a whole file. */
     Decoded<M> read(byte[] bytes, ReadOptions options) throws MapFormatException;
 
+    /**
+     * Reads a whole file like {@link #read}, and lets its field map (if one was asked for) record the
+     * fields it did not keep when a report asks for them, by reading {@code bytes} again in the same
+     * mode: with {@link ReadOptions#withFieldLocations()} a read costs what a read without a field map
+     * costs, and a finding's location is found only when it is needed (docs/field-locations.md).
+     */
+    default Decoded<M> readLocating(byte[] bytes, ReadOptions options) throws MapFormatException {
+        Decoded<M> decoded = read(bytes, options);
+        decoded.fieldMap().ifPresent(map -> map.readAgainWith(
+                scope -> read(bytes, options.withFieldMap(scope)).fieldMap().orElseThrow()));
+        return decoded;
+    }
+
     /** Writes a whole file; refuses with {@link MapWriteException} what the format cannot hold. */
     byte[] write(M model) throws MapWriteException;
 

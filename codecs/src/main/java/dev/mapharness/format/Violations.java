@@ -52,6 +52,24 @@ public final class Violations {
         warning(in.offset(), in.pathOf(field), message);
     }
 
+    /** How many violations were added so far, those past the limit included. */
+    public int size() {
+        return list.size() + dropped;
+    }
+
+    /**
+     * Forgets every violation added after the first {@code size}: a reader that gives up one
+     * reading of a part and reads it another way drops what the first reading reported.
+     */
+    public void truncate(int size) {
+        if (size < list.size()) {
+            list.subList(size, list.size()).clear();
+            dropped = 0;
+        } else {
+            dropped = Math.min(dropped, size - list.size());
+        }
+    }
+
     public List<Violation> toList() {
         if (dropped == 0) {
             return List.copyOf(list);

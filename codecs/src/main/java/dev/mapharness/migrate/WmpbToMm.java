@@ -2,7 +2,6 @@ package dev.mapharness.migrate;
 
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Format;
-import dev.mapharness.gamestudio.Affine3;
 import dev.mapharness.gamestudio.BlockTrailer;
 import dev.mapharness.gamestudio.Decomposition;
 import dev.mapharness.gamestudio.LevelPath;
@@ -149,8 +148,9 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
                 blocks));
         items.addAll(objects);
         run.finish();
-        return new Migrated<>(new MmLevel(List.of(WmpbLosses.mmComment(source.header(), report)),
-                OptionalInt.of(MM_VERSION), items), report.build());
+        report.derived("numbers", "every number as WED prints it: rounded to float32 and to six decimals");
+        return new Migrated<>(WedPrinting.of(new MmLevel(List.of(WmpbLosses.mmComment(source.header(), report)),
+                OptionalInt.of(MM_VERSION), items)), report.build());
     }
 
     /** One migration's running state: tallies reported at the end. */
@@ -182,10 +182,9 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
         MmBlock block(Placed p, WmpbBlock b) {
             String field = p.field() + ".data";
             WmpbLosses.block(b, field, report);
-            Affine3 map = p.map();
             List<Vec3> vertices = new ArrayList<>(b.vertices().size());
             for (Vec3 v : b.vertices()) {
-                vertices.add(map.equals(Affine3.IDENTITY) ? v : finiteOr(map.apply(v), v, field + ".vertices"));
+                vertices.add(finiteOr(p.place(v), v, field + ".vertices"));
             }
             WmpbFaceRecord[] records = WmpbFaces.records(b);
             List<MmFace> out = new ArrayList<>(b.faces().size());
@@ -228,11 +227,10 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
         MmPath path(Placed p, WmpbPath path) {
             String field = p.field() + ".data";
             WmpbLosses.path(path, field, report);
-            Affine3 map = p.map();
             List<PathNode> nodes = new ArrayList<>(path.nodes().size());
             for (int i = 0; i < path.nodes().size(); i++) {
                 Vec3 node = path.nodes().get(i);
-                nodes.add(new PathNode(finiteOr(map.apply(node), node, field + ".nodes"),
+                nodes.add(new PathNode(finiteOr(p.place(node), node, field + ".nodes"),
                         WmpbLosses.sixSkills(path, i, field, report)));
             }
             List<PathEdge> edges = new ArrayList<>(path.edges().size());
@@ -245,7 +243,14 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
                 }
                 Vec3 a = nodes.get((int) e.from()).position();
                 Vec3 b = nodes.get((int) e.to()).position();
-                double length = new Vec3(b.x() - a.x(), b.y() - a.y(), b.z() - a.z()).length();
+                // in float32 as WED computes it: 2378.091309 where float64 gives 2378.0913154
+                float dx = (float) b.x() - (float) a.x();
+                float dy = (float) b.y() - (float) a.y();
+                float dz = (float) b.z() - (float) a.z();
+                float wed = (float) Math.sqrt(dx * dx + dy * dy + dz * dz);
+                // beyond float32 WED could not hold the nodes at all: the float64 length then
+                double length = Float.isFinite(wed) ? wed
+                        : new Vec3(b.x() - a.x(), b.y() - a.y(), b.z() - a.z()).length();
                 edges.add(new PathEdge((int) e.from() + 1, (int) e.to() + 1, length, e.skill1(), e.skill2(), e.skill3()));
             }
             return new MmPath(new LevelPath(MmWords.of(path.name(), field + ".name", report), nodes, edges));

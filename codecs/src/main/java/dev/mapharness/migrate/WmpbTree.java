@@ -36,6 +36,21 @@ final class WmpbTree {
             return parent.compose(own().toAffine());
         }
 
+        /**
+         * Where a point of the object's own (a block's vertex, a path's node) lands as WED places it
+         * when it builds: turned by the stored radians as they are (not by the angles WED shows) and
+         * scaled, rounded to float32, moved by the object's position and rounded again, then placed by
+         * the groups above. A pan shown as 0 is stored as −4.37e-8 rad, which moves a path node 2,378
+         * units out by 1e-4, and WED's {@code $$M} has the node there (docs/wmpb.md, "Numbers as WED
+         * prints them").
+         */
+        Vec3 place(Vec3 own) {
+            Vec3 turned = float32(WmpbValues.turn(object.angles()).apply(new Vec3(own.x() * object.scale().x(),
+                    own.y() * object.scale().y(), own.z() * object.scale().z())));
+            Vec3 moved = float32(turned.plus(object.position()));
+            return parent.equals(Affine3.IDENTITY) ? moved : float32(parent.apply(moved));
+        }
+
         /** True if the groups above only move the object (no turn, no scale): its angles and scale stand as they are. */
         boolean onlyMoved() {
             return parent.equals(Affine3.translation(parent.translation()));
@@ -56,6 +71,16 @@ final class WmpbTree {
     }
 
     private WmpbTree() {
+    }
+
+    /** Each number rounded to float32, as WED holds it between steps; a number too large stays as it is. */
+    private static Vec3 float32(Vec3 v) {
+        return new Vec3(float32(v.x()), float32(v.y()), float32(v.z()));
+    }
+
+    private static double float32(double d) {
+        float f = (float) d;
+        return Float.isFinite(f) ? f : d;
     }
 
     /** Every object below the root, in file order (each group before its members). */

@@ -53,6 +53,13 @@ final class WmpbValues {
         return new Angles(wrap(snap(a.pan())), wrap(tilt), wrap(snap(a.roll())));
     }
 
+    /** The turn Rz(a)·Rx(b)·Ry(c) of stored radians (a, b, c) as they are, with no reading as WED's degrees. */
+    static Affine3 turn(Vec3 radians) {
+        return Affine3.of(Vec3.ZERO, new Angles(Math.toDegrees(radians.x()), 0, 0), Vec3.ONE)
+                .compose(Affine3.of(Vec3.ZERO, new Angles(0, 0, Math.toDegrees(radians.y())), Vec3.ONE))
+                .compose(Affine3.of(Vec3.ZERO, new Angles(0, -Math.toDegrees(radians.z()), 0), Vec3.ONE));
+    }
+
     /**
      * The radians a binary level stores for a turn WED shows as pan, tilt and roll (the inverse of
      * {@link #angles}): the three angles (a, b, c) of Rz(a)·Rx(b)·Ry(c) for the same turn, b in
@@ -112,9 +119,18 @@ final class WmpbValues {
         return BinaryFlags.of(bits, width);
     }
 
-    /** A light channel 0–255 as the percent {@code $$M} and text WMP write (43 is 16.862745…). */
+    /** WED's factor from a colour channel 0–255 to percent, a float32. */
+    private static final float PERCENT_PER_STEP = 100f / 255f;
+
+    /**
+     * A light channel 0–255 as the percent {@code $$M} and text WMP write, computed as WED does: the
+     * channel times the float32 100/255 in float32 (221 is 86.666672, where 221 · 100 / 255 would print
+     * 86.666664). Every zero channel of the real pairs (44) is written {@code -0.000000}, so 0 is −0
+     * (docs/wmpb.md, "Numbers as WED prints them").
+     */
     static double percent(long channel) {
-        return channel * 100.0 / 255;
+        float p = channel * PERCENT_PER_STEP;
+        return p == 0 ? -0.0 : p;
     }
 
     static Vec3 vector(Angles a) {

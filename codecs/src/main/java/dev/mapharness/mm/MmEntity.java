@@ -3,6 +3,7 @@ package dev.mapharness.mm;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.gamestudio.BinaryFlags;
 import dev.mapharness.gamestudio.Vec3;
+import dev.mapharness.text.RawToken;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -15,7 +16,7 @@ import java.util.Optional;
  */
 public record MmEntity(Vec3 position, Vec3 angles, Vec3 scale, RawString file, RawString name, RawString action,
                        List<Double> skills, BinaryFlags flags, double ambient, double albedo, double target,
-                       double path, Optional<RawString> material) implements MmItem {
+                       double path, Optional<RawString> material, List<RawToken> extra) implements MmItem {
     public static final int TYPE = 7;
     /** How many skills wmpio writes for an extended entity. */
     public static final int WED_SKILLS = 20;
@@ -24,6 +25,13 @@ public record MmEntity(Vec3 position, Vec3 angles, Vec3 scale, RawString file, R
     public MmEntity(Vec3 position, Vec3 angles, Vec3 scale, RawString file, RawString name, RawString action,
             List<Double> skills, BinaryFlags flags, double ambient, double albedo, double target, double path) {
         this(position, angles, scale, file, name, action, skills, flags, ambient, albedo, target, path, Optional.empty());
+    }
+
+    /** An entity with nothing after its material line. */
+    public MmEntity(Vec3 position, Vec3 angles, Vec3 scale, RawString file, RawString name, RawString action,
+            List<Double> skills, BinaryFlags flags, double ambient, double albedo, double target, double path,
+            Optional<RawString> material) {
+        this(position, angles, scale, file, name, action, skills, flags, ambient, albedo, target, path, material, List.of());
     }
 
     public MmEntity {
@@ -36,6 +44,7 @@ public record MmEntity(Vec3 position, Vec3 angles, Vec3 scale, RawString file, R
         skills = List.copyOf(skills);
         Objects.requireNonNull(flags, "flags");
         Objects.requireNonNull(material, "material");
+        extra = List.copyOf(extra);
     }
 
     @Override

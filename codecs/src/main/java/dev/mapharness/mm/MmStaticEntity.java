@@ -3,6 +3,7 @@ package dev.mapharness.mm;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.gamestudio.BinaryFlags;
 import dev.mapharness.gamestudio.Vec3;
+import dev.mapharness.text.RawToken;
 import java.util.List;
 import java.util.Objects;
 
@@ -12,10 +13,17 @@ import java.util.Objects;
  * its skills on one line (8 in real files), flags and ambient.
  */
 public record MmStaticEntity(Vec3 position, Vec3 angles, Vec3 scale, RawString file, RawString name, RawString action,
-                             List<Double> skills, BinaryFlags flags, double ambient) implements MmItem {
+                             List<Double> skills, BinaryFlags flags, double ambient, List<RawToken> extra)
+        implements MmItem {
     public static final int TYPE = 3;
     /** How many skills wmpio writes for a static entity. */
     public static final int WED_SKILLS = 8;
+
+    /** A static entity with nothing after its ambient. */
+    public MmStaticEntity(Vec3 position, Vec3 angles, Vec3 scale, RawString file, RawString name, RawString action,
+            List<Double> skills, BinaryFlags flags, double ambient) {
+        this(position, angles, scale, file, name, action, skills, flags, ambient, List.of());
+    }
 
     public MmStaticEntity {
         Objects.requireNonNull(position, "position");
@@ -26,6 +34,7 @@ public record MmStaticEntity(Vec3 position, Vec3 angles, Vec3 scale, RawString f
         Objects.requireNonNull(action, "action");
         skills = List.copyOf(skills);
         Objects.requireNonNull(flags, "flags");
+        extra = List.copyOf(extra);
     }
 
     @Override

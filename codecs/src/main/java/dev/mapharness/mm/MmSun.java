@@ -1,5 +1,6 @@
 package dev.mapharness.mm;
 
+import dev.mapharness.text.RawToken;
 import java.util.List;
 
 /**
@@ -7,13 +8,19 @@ import java.util.List;
  * braces, one a line. wmpio writes two ({@code 0} and {@code 60} in every real file seen), which
  * match the last two of a WMP level's three sun numbers; readers report other counts.
  */
-public record MmSun(List<Double> values) implements MmItem {
+public record MmSun(List<Double> values, List<RawToken> extra) implements MmItem {
     public static final int TYPE = 5;
     /** How many numbers wmpio writes. */
     public static final int WED_VALUES = 2;
 
+    /** A sun item of numbers alone. */
+    public MmSun(List<Double> values) {
+        this(values, List.of());
+    }
+
     public MmSun {
         values = List.copyOf(values);
+        extra = List.copyOf(extra);
     }
 
     @Override

@@ -1,6 +1,8 @@
 package dev.mapharness.mm;
 
+import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.bytes.RawString;
+import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.gamestudio.Vec3;
 import dev.mapharness.text.BlockBody;
@@ -95,6 +97,38 @@ public final class MmWriter {
     }
 
     private static void item(TextPrinter p, MmItem item, String field) {
+        if (!keptRaw(item)) {
+            print(p, item, field);
+            return;
+        }
+        // values kept raw must read back where they were: print the item alone and read it back
+        TextPrinter alone = new TextPrinter();
+        print(alone, item, field);
+        byte[] bytes = alone.toByteArray();
+        MmItem back;
+        try {
+            List<MmItem> items = MmReader.read(bytes, ReadOptions.LENIENT).model().items();
+            back = items.size() == 1 ? items.get(0) : null;
+        } catch (MapFormatException e) {
+            throw new MapWriteException(field, "the item does not read back (" + e.getMessage() + ")");
+        }
+        if (!item.equals(back)) {
+            throw new MapWriteException(field, item instanceof MmUnknown
+                    ? "these raw tokens would read back as a typed item of type " + item.type()
+                    : "the values kept after the known ones would read back as other fields");
+        }
+        p.lines(bytes);
+    }
+
+    /** True if the item holds values kept as raw tokens in a place where they could be read otherwise. */
+    private static boolean keptRaw(MmItem item) {
+        if (item instanceof MmUnknown u) {
+            return u.type() >= MmWorld.TYPE && u.type() < MmRegion.TYPE;
+        }
+        return !item.extra().isEmpty();
+    }
+
+    private static void print(TextPrinter p, MmItem item, String field) {
         String label = label(item);
         if (label.isEmpty() || item instanceof MmUnknown) {
             p.line("{");
@@ -104,6 +138,7 @@ public final class MmWriter {
         p.indent(1);
         p.integer(item.type()).endLine();
         body(p, item, field);
+        raw(p, item.extra(), field + ".extra");
         p.indent(-1).line("}");
     }
 
@@ -149,9 +184,9 @@ public final class MmWriter {
             raw(p, r.rest(), field + ".rest");
         } else {
             MmUnknown u = (MmUnknown) item;
-            if (u.type() >= MmWorld.TYPE && u.type() <= MmRegion.TYPE) {
-                throw new MapWriteException(field + ".type", "type " + u.type() + " is a known type; it would not"
-                        + " read back as raw tokens");
+            if (u.type() == MmRegion.TYPE) {
+                throw new MapWriteException(field + ".type", "type " + u.type() + " reads as a region, whatever"
+                        + " its tokens; it would not read back as raw tokens");
             }
             raw(p, u.tokens(), field + ".tokens");
         }

@@ -44,7 +44,7 @@ public final class OprwReader {
 
     /** Reads a whole file; returns a model or throws {@link MapFormatException}. */
     public static Decoded<OprwWorld> read(byte[] bytes, ReadOptions options) {
-        FieldMap map = options.recordFieldMap() ? new FieldMap() : null;
+        FieldMap map = options.newFieldMap();
         ByteInput in = ByteInput.of(bytes, map);
         Violations violations = new Violations();
 

@@ -108,6 +108,9 @@ public final class OprwWriter {
         out.i32(world.maxObjectId());
 
         ByteOutput roads = roadNet(world, version);
+        // what is left is known now: one exact buffer for a million objects, not a doubling and a copy
+        out.ensureRoom(4L + roads.size() + OprwLayoutRules.objectBlockBytes(world.objects().size()) + mapInfos.size()
+                + world.trailing().length());
         out.u32(roads.size());
         out.bytes(roads.toByteArray());
         for (OprwObject o : world.objects()) {

@@ -161,6 +161,31 @@ public final class TextInput {
         return tokenizer.token();
     }
 
+    /** Where reading stands (the tokens, the look-ahead, the field path), to go back to with {@link #reset}. */
+    public Mark mark() {
+        return new Mark(tokenizer.mark(), peeked, depth);
+    }
+
+    /** Reads on from {@code m} again, as if nothing had been read since. */
+    public void reset(Mark m) {
+        tokenizer.reset(m.tokenizer);
+        peeked = m.peeked;
+        depth = m.depth;
+    }
+
+    /** A place in the input, from {@link #mark}. */
+    public static final class Mark {
+        private final long[] tokenizer;
+        private final boolean peeked;
+        private final int depth;
+
+        private Mark(long[] tokenizer, boolean peeked, int depth) {
+            this.tokenizer = tokenizer;
+            this.peeked = peeked;
+            this.depth = depth;
+        }
+    }
+
     /** Takes the next token without making a record of it. */
     public void skip() {
         fill();
@@ -555,6 +580,20 @@ public final class TextInput {
     }
 
     /**
+     * After an item failed to read in every known layout: back to {@code m}, and its tokens up to the
+     * closing brace, to keep the item whole. If the brace never comes, {@code failure} (what the
+     * item's own layout expected says more than the missing brace) is thrown again.
+     */
+    public List<RawToken> rawAfter(Mark m, MapFormatException failure) {
+        reset(m);
+        try {
+            return rawUntilClose("");
+        } catch (MapFormatException unclosed) {
+            throw failure;
+        }
+    }
+
+    /**
      * Every token up to the {@code '}'} that closes the current item, kept raw; braces inside are
      * counted, not recursed into, so any depth reads in one loop. Consumes the closing brace.
      */
@@ -580,6 +619,36 @@ public final class TextInput {
             boolean hasText = t.kind() == TokenKind.WORD || t.kind() == TokenKind.FILE_NAME;
             out.add(new RawToken(t.kind(), hasText ? raw(t) : RawString.EMPTY));
         }
+    }
+
+    /** Tokens already taken, kept as read. */
+    public List<RawToken> rawOf(List<Token> tokens) {
+        List<RawToken> out = new ArrayList<>(tokens.size());
+        for (Token t : tokens) {
+            boolean hasText = t.kind() == TokenKind.WORD || t.kind() == TokenKind.FILE_NAME;
+            out.add(new RawToken(t.kind(), hasText ? raw(t) : RawString.EMPTY));
+        }
+        return out;
+    }
+
+    /**
+     * The tokens after an item's known values, up to its closing brace (not taken), kept as read
+     * with a warning naming the {@code extra} field: no writer mapharness knows of puts them there.
+     */
+    public List<RawToken> extra(Violations violations, String item) {
+        if (at(TokenKind.CLOSE_BRACE)) {
+            return List.of();
+        }
+        Token first = peek();
+        List<RawToken> tokens = rawOf(tokensUntilClose("extra"));
+        appendedWarning(violations, first, tokens.size(), item);
+        return tokens;
+    }
+
+    /** The warning for {@code count} values appended after an item's known ones, from {@code first}. */
+    public void appendedWarning(Violations violations, Token first, int count, String item) {
+        violation(violations, Severity.WARNING, first, "extra", count + " value(s) after the " + item
+                + "'s known values, kept as written");
     }
 
     /** Reads a token list of tokens up to a {@code '}'} (not consumed) with no nested braces. */

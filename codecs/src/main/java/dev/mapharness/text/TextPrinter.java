@@ -99,6 +99,13 @@ public final class TextPrinter {
         return endLine();
     }
 
+    /** Whole lines printed elsewhere ({@code lines} ends with a line end). */
+    public TextPrinter lines(byte[] lines) {
+        out.writeBytes(lines);
+        lineStart = true;
+        return this;
+    }
+
     /** An empty line. */
     public TextPrinter blankLine() {
         return endLine();

@@ -80,6 +80,29 @@ public final class Tokenizer {
         return new Token(kind, start, end, tokenLine, tokenColumn);
     }
 
+    /**
+     * This tokenizer's whole state, to {@link #reset} to: a reader that tries one reading of an item
+     * and, when it fails, reads the same tokens again as raw tokens.
+     */
+    public long[] mark() {
+        return new long[] {pos, line, lineStart, commentCount, kind == null ? -1 : kind.ordinal(), start, end,
+            tokenLine, tokenColumn, plainInteger ? 1 : 0};
+    }
+
+    /** Back to a state {@link #mark} gave; comments skipped since are forgotten (they are met again). */
+    public void reset(long[] m) {
+        pos = (int) m[0];
+        line = (int) m[1];
+        lineStart = (int) m[2];
+        commentCount = (int) m[3];
+        kind = m[4] < 0 ? null : KINDS[(int) m[4]];
+        start = (int) m[5];
+        end = (int) m[6];
+        tokenLine = (int) m[7];
+        tokenColumn = (int) m[8];
+        plainInteger = m[9] == 1;
+    }
+
     /** The kind of the token read last. */
     public TokenKind kind() {
         return kind;

@@ -9,10 +9,12 @@ import dev.mapharness.gamestudio.BinaryFlags;
 import dev.mapharness.gamestudio.Vec3;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.Severity;
+import dev.mapharness.format.Violation;
 import dev.mapharness.text.BlockBody;
 import dev.mapharness.text.BlockReader;
 import dev.mapharness.text.PathReader;
 import dev.mapharness.text.RawToken;
+import dev.mapharness.text.TailSplit;
 import dev.mapharness.text.TextLayout;
 import dev.mapharness.text.TextInput;
 import dev.mapharness.text.Token;
@@ -127,8 +129,7 @@ public final class WmpReader {
                     Token open = in.next();
                     WmpItem item;
                     if (kind.isPresent()) {
-                        item = item(in, violations, blockReader, kind.get(), number, open);
-                        in.expect(TokenKind.CLOSE_BRACE, "");
+                        item = item(in, violations, options, blockReader, kind.get(), word, number, open);
                         if (kind.get() == WmpMemberKind.BLOCK) {
                             blocks++;
                         } else if (kind.get() == WmpMemberKind.GROUP) {
@@ -251,34 +252,61 @@ public final class WmpReader {
         return new WmpWad(settings, files);
     }
 
-    private static WmpItem item(TextInput in, Violations v, BlockReader<WmpFace> blockReader, WmpMemberKind kind,
-            int number, Token open) {
-        return switch (kind) {
-            case BLOCK -> {
+    /**
+     * One item after its brace, through its closing brace. An object is read in its layout, with
+     * what follows its known values kept in {@code extra}; if it does not read, it is read again as
+     * raw tokens and kept whole as a {@link WmpUnknown} (a warning in a lenient read, an error in a
+     * strict one: a reader of WED's layout misreads it). Blocks and groups are not values a writer
+     * appends: one that does not read fails the file as before.
+     */
+    private static WmpItem item(TextInput in, Violations v, ReadOptions options, BlockReader<WmpFace> blockReader,
+            WmpMemberKind kind, RawString word, int number, Token open) {
+        if (kind == WmpMemberKind.BLOCK || kind == WmpMemberKind.GROUP) {
+            WmpItem item;
+            if (kind == WmpMemberKind.BLOCK) {
                 BlockBody<WmpFace> b = blockReader.read();
-                yield new WmpBlock(number, b.vertices(), b.faces(), b.trailer());
+                item = new WmpBlock(number, b.vertices(), b.faces(), b.trailer());
+            } else {
+                item = group(in, number, in.commentOnLine(open.end()));
             }
-            case LEVEL -> level(in, number);
-            case START -> {
-                RawString name = in.word("name");
-                List<Double> angles = new ArrayList<>();
-                while (!in.at(TokenKind.CLOSE_BRACE)) {
-                    in.enter("angles", angles.size());
-                    angles.add(in.number(""));
-                    in.leave();
+            in.expect(TokenKind.CLOSE_BRACE, "");
+            return item;
+        }
+        TextInput.Mark mark = in.mark();
+        int violationsBefore = v.size();
+        try {
+            WmpItem item = switch (kind) {
+                case LEVEL -> level(in, v, number);
+                case START -> {
+                    RawString name = in.word("name");
+                    List<Double> angles = new ArrayList<>();
+                    while (in.atNumber()) {
+                        in.enter("angles", angles.size());
+                        angles.add(in.number(""));
+                        in.leave();
+                    }
+                    yield new WmpStart(number, name, angles, in.extra(v, "start position"));
                 }
-                yield new WmpStart(number, name, angles);
-            }
-            case LIGHT -> new WmpLight(number, vec(in, "color"), in.number("range"));
-            case SOUND -> new WmpSound(number, in.fileName("file"), in.flags("flags", v), in.number("volume"),
-                    in.number("pitch"), in.number("time"), in.number("range"));
-            case MODEL -> model(in, v, number);
-            case PATH -> new WmpPath(number, PathReader.read(in, v));
-            case GROUP -> group(in, number, in.commentOnLine(open.end()));
-        };
+                case LIGHT -> new WmpLight(number, vec(in, "color"), in.number("range"), in.extra(v, "light"));
+                case SOUND -> new WmpSound(number, in.fileName("file"), in.flags("flags", v), in.number("volume"),
+                        in.number("pitch"), in.number("time"), in.number("range"), in.extra(v, "sound"));
+                case MODEL -> model(in, v, number);
+                default -> new WmpPath(number, PathReader.read(in, v), in.extra(v, "path"));
+            };
+            in.expect(TokenKind.CLOSE_BRACE, "");
+            return item;
+        } catch (MapFormatException e) {
+            v.truncate(violationsBefore);
+            List<RawToken> tokens = in.rawAfter(mark, e);
+            v.add(new Violation(e.offset(), e.field(), "line " + e.line() + ", column " + e.column() + ": " + word.text()
+                    + " " + number + " not in any layout mapharness knows (expected " + e.expected() + ", found "
+                    + e.found() + "), kept as " + tokens.size() + " raw tokens",
+                    options.strict() ? Severity.ERROR : Severity.WARNING, ""));
+            return new WmpUnknown(word, number, tokens);
+        }
     }
 
-    private static WmpLevelSettings level(TextInput in, int number) {
+    private static WmpLevelSettings level(TextInput in, Violations v, int number) {
         RawString wad = in.fileName("wad");
         RawString palette = in.fileName("palette");
         Vec3 sun = vec(in, "sunAngles");
@@ -291,12 +319,16 @@ public final class WmpReader {
             fog.add(vec(in, ""));
             in.leave();
         }
-        return new WmpLevelSettings(number, wad, palette, sun, script, sunColor, ambient, fog);
+        return new WmpLevelSettings(number, wad, palette, sun, script, sunColor, ambient, fog, in.extra(v, "level"));
     }
 
+    private static final List<TailSplit.Slot> MODEL_TAIL = List.of(TailSplit.Slot.FLAGS, TailSplit.Slot.NUMBER,
+            TailSplit.Slot.NUMBER, TailSplit.Slot.WORD, TailSplit.Slot.WORD);
+
     /**
-     * Scale, file, name and action, then everything to the brace: the last five are flags,
-     * ambient, albedo and the two strings, what comes before them the skills.
+     * Scale, file, name and action, then everything to the brace: skills, then flags, ambient,
+     * albedo and the two strings, then anything appended (kept raw). The seed's layout, where the
+     * last five are the fixed values, comes first.
      */
     private static WmpModel model(TextInput in, Violations v, int number) {
         Vec3 scale = vec(in, "scale");
@@ -305,21 +337,34 @@ public final class WmpReader {
         RawString action = in.word("action");
         List<Token> rest = in.tokensUntilClose("");
         int n = rest.size();
-        if (n < 5) {
-            throw in.fail(in.peek(), "flags", "skills, then flags, ambient, albedo and two words before '}'");
+        byte[] b = in.bytes();
+        int f = TailSplit.fits(b, rest, 0, n - 5, MODEL_TAIL) ? n - 5 : TailSplit.find(b, rest, 0, MODEL_TAIL, -1);
+        if (f < 0) {
+            for (int i = 0; i < Math.max(0, n - 5); i++) {
+                if (!TailSplit.isNumber(b, rest.get(i))) {
+                    throw in.fail(rest.get(i), "flags", "skills, then flags, ambient, albedo and two words before '}'");
+                }
+            }
+            throw in.fail(n >= 5 ? rest.get(n - 5) : in.peek(), "flags",
+                    "skills, then flags, ambient, albedo and two words before '}'");
         }
-        List<Double> skills = new ArrayList<>(n - 5);
+        List<Double> skills = new ArrayList<>(f);
         in.enter("skills");
-        for (int i = 0; i < n - 5; i++) {
+        for (int i = 0; i < f; i++) {
             in.enter("", i);
             skills.add(in.numberOf(rest.get(i), ""));
             in.leave();
         }
         in.leave();
-        BinaryFlags flags = in.flagsOf(rest.get(n - 5), "flags", v);
-        return new WmpModel(number, scale, file, name, action, skills, flags, in.numberOf(rest.get(n - 4), "ambient"),
-                in.numberOf(rest.get(n - 3), "albedo"), in.wordOf(rest.get(n - 2), "string1"),
-                in.wordOf(rest.get(n - 1), "string2"));
+        BinaryFlags flags = in.flagsOf(rest.get(f), "flags", v);
+        List<RawToken> extra = List.of();
+        if (f + 5 < n) {
+            in.appendedWarning(v, rest.get(f + 5), n - f - 5, "model");
+            extra = in.rawOf(rest.subList(f + 5, n));
+        }
+        return new WmpModel(number, scale, file, name, action, skills, flags, in.numberOf(rest.get(f + 1), "ambient"),
+                in.numberOf(rest.get(f + 2), "albedo"), in.wordOf(rest.get(f + 3), "string1"),
+                in.wordOf(rest.get(f + 4), "string2"), extra);
     }
 
     private static WmpGroup group(TextInput in, int number, Optional<RawString> comment) {

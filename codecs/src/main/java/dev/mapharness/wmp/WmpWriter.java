@@ -1,6 +1,8 @@
 package dev.mapharness.wmp;
 
+import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.bytes.RawString;
+import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.text.BlockBody;
 import dev.mapharness.text.BlockWriter;
@@ -119,17 +121,49 @@ public final class WmpWriter {
             p.close().blankLine();
         } else {
             WmpItem item = (WmpItem) value;
-            if (item instanceof WmpUnknown u) {
-                // the keyword's own bytes: text() would turn bytes CP1252 lacks into '?'
-                itemKeyword(u, field);
-                p.word(u.word(), field + ".word").integer(u.number()).line("{").indent(1);
-            } else {
-                p.open(item.keyword() + " " + item.number());
+            item(p, item, field);
+            if (keptRaw(item)) {
+                readsBack(item, p.toByteArray(), field);
             }
-            body(p, item, field);
-            p.close().blankLine();
         }
         return p.toByteArray();
+    }
+
+    private static void item(TextPrinter p, WmpItem item, String field) {
+        if (item instanceof WmpUnknown u) {
+            // the keyword's own bytes: text() would turn bytes CP1252 lacks into '?'
+            itemKeyword(u, field);
+            p.word(u.word(), field + ".word").integer(u.number()).line("{").indent(1);
+        } else {
+            p.open(item.keyword() + " " + item.number());
+        }
+        body(p, item, field);
+        if (!item.extra().isEmpty()) {
+            p.raw(item.extra(), field + ".extra").endLine();
+        }
+        p.close().blankLine();
+    }
+
+    /** True if the item holds raw tokens in a place where they could read back as something else. */
+    private static boolean keptRaw(WmpItem item) {
+        return !item.extra().isEmpty()
+                || item instanceof WmpUnknown u && WmpMemberKind.byKeyword(u.word().text()).isPresent();
+    }
+
+    /** Values kept raw must read back where they were: the item, printed alone, must read back equal. */
+    private static void readsBack(WmpItem item, byte[] printed, String field) {
+        WmpItem back;
+        try {
+            List<WmpItem> items = WmpReader.read(printed, ReadOptions.LENIENT).model().items();
+            back = items.size() == 1 ? items.get(0) : null;
+        } catch (MapFormatException e) {
+            throw new MapWriteException(field, "the item does not read back (" + e.getMessage() + ")");
+        }
+        if (!item.equals(back)) {
+            throw new MapWriteException(field, item instanceof WmpUnknown
+                    ? "these raw tokens would read back as a " + item.keyword() + " in its layout"
+                    : "the values kept after the known ones would read back as other fields");
+        }
     }
 
     /** A count keyword must read back as a count line, not as the version line, a section or an item. */
@@ -146,8 +180,10 @@ public final class WmpWriter {
     private static void itemKeyword(WmpUnknown u, String field) {
         TextPrinter.checkWord(u.word(), field + ".word");
         String k = u.word().text();
-        if (WmpMemberKind.byKeyword(k).isPresent() || TextNumbers.isNumber(k) || k.equals("version")) {
-            throw new MapWriteException(field + ".word", "\"" + k + "\" would not read back as an unknown item");
+        Optional<WmpMemberKind> known = WmpMemberKind.byKeyword(k);
+        if (known.isPresent() && (known.get() == WmpMemberKind.BLOCK || known.get() == WmpMemberKind.GROUP)
+                || TextNumbers.isNumber(k) || k.equals("version")) {
+            throw new MapWriteException(field + ".word", "\"" + k + "\" would not read back as an item kept as tokens");
         }
     }
 

@@ -26,13 +26,11 @@ public final class WmpbReader {
     public static final int MAX_DEPTH = 256;
 
     private final WmpbInput in;
-    private final ReadOptions options;
     private final Violations violations = new Violations();
     private final WmpbDataReader data;
 
-    private WmpbReader(WmpbInput in, ReadOptions options) {
+    private WmpbReader(WmpbInput in) {
         this.in = in;
-        this.options = options;
         this.data = new WmpbDataReader(in);
     }
 
@@ -43,7 +41,7 @@ public final class WmpbReader {
         if (!Arrays.equals(magic, Format.WMPB.magicBytes())) {
             throw new MapFormatException(0, "magic", "\"WMPB\"", new String(magic, RawString.DISPLAY_CHARSET));
         }
-        WmpbReader r = new WmpbReader(new WmpbInput(raw), options);
+        WmpbReader r = new WmpbReader(new WmpbInput(raw));
         WmpbLevel level = r.level();
         return new Decoded<>(level, r.violations.toList(), Optional.ofNullable(map));
     }
@@ -135,7 +133,10 @@ public final class WmpbReader {
         }
     }
 
-    /** The object's data chunk: typed if it reads as docs/wmpb.md describes, else kept raw (lenient). */
+    /**
+     * The object's data chunk: typed if it reads as docs/wmpb.md describes, else kept raw with a
+     * warning, in strict reads too; only a chunk whose own frame does not hold fails the file.
+     */
     private WmpbData data() {
         WmpbInput.Mark start = in.mark();
         WmpbTag tag = in.peekTag("data");
@@ -144,9 +145,7 @@ public final class WmpbReader {
             data.takeViolations().forEach(violations::add);
             return d;
         } catch (MapFormatException e) {
-            if (options.strict()) {
-                throw e;
-            }
+            // kept in both modes: WED may write chunks no file has shown, and a frame that holds is read past
             in.reset(start);
             int outer = in.openAny("data");
             WmpbRawChunk raw = new WmpbRawChunk(tag.id(), tag.kind(), Blob.of(in.rest("body")));

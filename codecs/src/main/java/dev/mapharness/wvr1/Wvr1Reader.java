@@ -27,7 +27,7 @@ public final class Wvr1Reader {
 
     /** Reads a whole file; returns a model or throws {@link MapFormatException}. */
     public static Decoded<Wvr1World> read(byte[] bytes, ReadOptions options) {
-        FieldMap map = options.recordFieldMap() ? new FieldMap() : null;
+        FieldMap map = options.newFieldMap();
         ByteInput in = ByteInput.of(bytes, map);
         Violations violations = new Violations();
 

@@ -61,19 +61,26 @@ final class WwdMainBlock {
         Inflater inflater = new Inflater();
         try {
             inflater.setInput(file, from, (int) available);
-            // one byte more than claimed, so a stream that runs long is seen
-            byte[] out = new byte[(int) Math.min(want + 1L, from + FIRST_CHUNK)];
+            // grown to exactly the claim, never past it: the image is the array returned, not a copy of it
+            byte[] out = new byte[(int) Math.min(want, from + FIRST_CHUNK)];
             System.arraycopy(file, 0, out, 0, from);
             int n = from;
+            byte[] probe = new byte[1];
             while (!inflater.finished()) {
-                if (n == out.length) {
-                    if (n > want) {
+                int got;
+                if (n == want) {
+                    // the claim is filled: one byte more and the stream runs long
+                    got = inflater.inflate(probe);
+                    if (got > 0) {
                         throw wrongClaim(claimedAt, claimed + ", but the zlib stream inflates to more");
                     }
-                    out = Arrays.copyOf(out, (int) Math.min(want + 1L, Math.max(FIRST_CHUNK, 2L * n)));
+                } else {
+                    if (n == out.length) {
+                        out = Arrays.copyOf(out, (int) Math.min(want, Math.max(FIRST_CHUNK, 2L * n)));
+                    }
+                    got = inflater.inflate(out, n, out.length - n);
+                    n += got;
                 }
-                int got = inflater.inflate(out, n, out.length - n);
-                n += got;
                 if (got == 0 && !inflater.finished()) {
                     if (inflater.needsDictionary()) {
                         throw new MapFormatException(from + inflater.getBytesRead(), field,
@@ -88,14 +95,11 @@ final class WwdMainBlock {
                             "a zlib stream that makes progress", "no output and no input wanted");
                 }
             }
-            if (n > want) {
-                throw wrongClaim(claimedAt, claimed + ", but the zlib stream inflates to more");
-            }
             if (n < want) {
                 throw wrongClaim(claimedAt, claimed + ", but the zlib stream ends after " + (n - from) + " bytes");
             }
             int streamLength = (int) (available - inflater.getRemaining());
-            return new Inflated(out.length == want ? out : Arrays.copyOf(out, want), streamLength);
+            return new Inflated(out, streamLength);
         } catch (DataFormatException e) {
             throw new MapFormatException(from + inflater.getBytesRead(), field, "a valid zlib stream",
                     String.valueOf(e.getMessage()));

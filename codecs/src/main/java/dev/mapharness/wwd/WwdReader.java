@@ -81,7 +81,7 @@ public final class WwdReader {
             image = inflated.image();
             streamEnd = WwdHeader.SIZE + inflated.streamLength();
         }
-        FieldMap map = options.recordFieldMap() ? new FieldMap() : null;
+        FieldMap map = options.newFieldMap();
         WwdReader reader = new WwdReader(ByteInput.of(image, map), options);
         Parts parts;
         try {

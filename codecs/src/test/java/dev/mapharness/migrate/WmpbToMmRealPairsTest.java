@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.diff.Divergence;
 import dev.mapharness.diff.ModelComparator;
+import dev.mapharness.diff.NumberTolerance;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.gamestudio.BinaryFlags;
 import dev.mapharness.gamestudio.Vec3;
@@ -24,42 +25,40 @@ import org.junit.jupiter.api.Test;
 /**
  * The three levels that exist both as WED 7/8's binary level and as the {@code $$M} WED built from
  * it (docs/wmpb.md, "Migrations"): each binary level is migrated and compared with WED's
- * {@code $$M} field by field. Numbers count as equal within what WED's own arithmetic and printing
- * leave open (docs/wmpb.md states and justifies each tolerance); every difference beyond them is of a
- * kind the page lists, and their counts are the page's.
+ * {@code $$M} field by field, exactly: the migration prints numbers as WED does (float32, six
+ * decimals, WED's own float32 steps for vertices, path nodes, edge lengths and light colours), so
+ * every remaining difference is one the binary level does not decide, of a kind the page lists, and
+ * their counts are the page's.
  */
 class WmpbToMmRealPairsTest {
-    /**
-     * WED prints numbers with 6 decimals from float32 values it computed: half a unit in the 6th place,
-     * plus two float32 steps (one rounding when WED computes the value, one when ours is compared).
-     */
-    static final double PRINTED = 5e-7;
-    static final double FLOAT32_STEPS = 0x1p-22;
-    /** wmpio prints texture coordinate lists with 4 decimals. */
-    static final double UV_PLACES = 5e-5;
     /** WED turns angles through float32 rotations: up to 1e-3 degrees off near a vertical axis. */
     static final double ANGLE = 1e-3;
-    private static final String PAN = "items[].angles.x";
-    private static final String FULL_TURN = PAN + " (360 for 0)";
+    private static final String FULL_TURN = "items[].angles.x (360 for 0)";
 
     @Test
     void icenex() {
-        // pan up to 0.004 degrees from the stored angle in 39 turned entities; pan 360 for 0 three times
-        check("Acknex__game__levels__icenex__icenex", Map.of(PAN, 39, FULL_TURN, 3));
+        // pans the stored radians do not decide; five tilts of 1e-6 to 3e-6 and two rolls WED's float32 turn leaves
+        check("Acknex__game__levels__icenex__icenex", Map.of("items[].angles.x", 74, FULL_TURN, 3, "items[].angles.y", 5,
+                "items[].angles.z", 2));
     }
 
     @Test
     void desertRoad() {
-        check("Acknex__game__levels__desert-road__droad", Map.of(PAN, 119, FULL_TURN, 69));
+        check("Acknex__game__levels__desert-road__droad", Map.of("items[].angles.x", 417, FULL_TURN, 69));
     }
 
     @Test
     void level01() {
         // besides pan: 6 entities a quarter turn and 6 whole units elsewhere (edited between build and save),
-        // one roll 0.009 degrees off straight down, and the texture offsets of one block's 36 mapped faces
-        check("Acknex__resources__old__PrinceOfLotteria__levels__level01_v7", Map.of(PAN, 19, FULL_TURN, 4,
-                "items[].angles.z", 1, "items[].blocks[].faces[].t1.offset", 34, "items[].blocks[].faces[].t2.offset", 36,
-                "items[].position.y", 5, "items[].position.z", 1));
+        // one roll 0.009 degrees off straight down, the texture offsets of one block's 36 mapped faces, texture
+        // vectors and vertices one or two float32 steps from the stored values
+        check("Acknex__resources__old__PrinceOfLotteria__levels__level01_v7", Map.ofEntries(
+                Map.entry("items[].angles.x", 23), Map.entry(FULL_TURN, 4), Map.entry("items[].angles.z", 1),
+                Map.entry("items[].blocks[].faces[].t1.offset", 34), Map.entry("items[].blocks[].faces[].t2.offset", 36),
+                Map.entry("items[].blocks[].faces[].t1 (float32 steps)", 243),
+                Map.entry("items[].blocks[].faces[].t2 (float32 steps)", 296),
+                Map.entry("items[].blocks[].vertices[] (float32 steps)", 63),
+                Map.entry("items[].position.y", 5), Map.entry("items[].position.z", 1)));
     }
 
     private static void check(String name, Map<String, Integer> expected) {
@@ -70,60 +69,42 @@ class WmpbToMmRealPairsTest {
                 ReadOptions.STRICT).model();
         String levelName = name.substring(name.lastIndexOf("__") + 2);
         Migrated<MmLevel> ours = new WmpbToMm(levelName).apply(binary);
-        double coordinate = 2 * Math.ulp((float) extent(wed));
         Map<String, Integer> differing = new TreeMap<>();
-        Map<String, Double> deviation = new TreeMap<>();
         ModelComparator.compare(ours.model(), wed, (Divergence d) -> {
             String path = d.path().replaceAll("\\[\\d+\\]", "[]");
-            Optional<Double> dev = deviation(d);
-            if (dev.isPresent() && dev.get() <= tolerance(path, Double.parseDouble(d.right()), coordinate)) {
-                return;
-            }
-            // pan 360 against 0 is the same turn, which the binary level stores one way only
-            boolean fullTurn = dev.isPresent() && path.endsWith("angles.x") && Math.abs(dev.get() - 360) <= ANGLE;
-            String kind = fullTurn ? path + " (360 for 0)" : path;
-            differing.merge(kind, 1, Integer::sum);
-            dev.ifPresent(x -> deviation.merge(kind, x, Math::max));
+            differing.merge(kind(path, Double.parseDouble(d.left()), Double.parseDouble(d.right())), 1, Integer::sum);
         });
         long fields = Fields.count(wed);
         int total = differing.values().stream().mapToInt(Integer::intValue).sum();
-        System.out.println(name + ": " + fields + " fields compared, " + total + " differ beyond rounding "
-                + differing + ", largest deviations " + deviation + ", coordinate tolerance " + coordinate);
+        System.out.println(name + ": " + fields + " fields compared, " + total + " differ " + differing);
         assertEquals(expected, differing, name);
-        assertTrue(total * 50 < fields, "fewer than 2 in 100 fields differ");
+        long beyondAngles = differing.entrySet().stream().filter(e -> !e.getKey().contains("angles"))
+                .mapToLong(Map.Entry::getValue).sum();
+        assertTrue(beyondAngles * 50 < fields, "fewer than 2 in 100 fields other than angles differ");
+        // and what the page says a tolerance of 1e-4 leaves: pans, the edits, the one block's offsets
+        assertTrue(ModelComparator.compare(ours.model(), wed, 100_000, NumberTolerance.relative(1e-4)).divergences()
+                .stream().allMatch(d -> d.path().contains("angles") || d.path().contains("position")
+                        || d.path().contains("offset")), name);
     }
 
-    private static Optional<Double> deviation(Divergence d) {
-        try {
-            return Optional.of(Math.abs(Double.parseDouble(d.left()) - Double.parseDouble(d.right())));
-        } catch (NumberFormatException notNumbers) {
-            return Optional.empty();
+    /**
+     * The kind of a difference: a texture vector or vertex one or two float32 steps from WED's (each
+     * number printed with six decimals, so the steps of the larger, plus half a unit of the sixth decimal
+     * on each side), pan 360 against 0, or the field itself. Numbers only: every divergence here is one.
+     */
+    static String kind(String path, double ours, double wed) {
+        double deviation = Math.abs(ours - wed);
+        boolean vector = path.endsWith("t1.x") || path.endsWith("t1.y") || path.endsWith("t1.z")
+                || path.endsWith("t2.x") || path.endsWith("t2.y") || path.endsWith("t2.z");
+        boolean vertex = path.contains("vertices");
+        if ((vector || vertex) && deviation <= 2 * Math.ulp((float) Math.max(Math.abs(ours), Math.abs(wed))) + 1e-6) {
+            return path.substring(0, path.lastIndexOf('.')) + " (float32 steps)";
         }
-    }
-
-    static double tolerance(String kind, double wed, double coordinate) {
-        if (kind.contains("uvs")) {
-            return UV_PLACES;
+        if (path.endsWith("angles.x") && Math.abs(deviation - 360) <= ANGLE) {
+            // pan 360 against 0 is the same turn, which the binary level stores one way only
+            return path + " (360 for 0)";
         }
-        if (kind.contains("angles")) {
-            return ANGLE;
-        }
-        if (kind.contains("position") || kind.contains("vertices") || kind.contains("direction")) {
-            // WED adds a group's or path's position to its members' in float32
-            return coordinate + PRINTED;
-        }
-        return PRINTED + FLOAT32_STEPS * Math.abs(wed);
-    }
-
-    /** The largest coordinate of the level: float32 steps there bound what WED's additions lose. */
-    private static double extent(MmLevel wed) {
-        double[] max = {0};
-        Fields.visit(wed, "", (path, value) -> {
-            if (value instanceof Vec3 v && !path.contains("angles") && !path.contains("scale") && !path.contains("color")) {
-                max[0] = Math.max(max[0], Math.max(Math.abs(v.x()), Math.max(Math.abs(v.y()), Math.abs(v.z()))));
-            }
-        });
-        return max[0];
+        return path;
     }
 
     /** Walks a model's records, lists and optionals down to the values a comparison looks at. */

@@ -182,7 +182,8 @@ class WmpbToMmTest {
         WmpbObject path = item(WmpbObject.PATH, "path_000", new Vec3(100, 0, 0), p);
         Migrated<MmLevel> m = migrate(List.of(light, start, path));
         MmLight l = (MmLight) m.model().items().get(2);
-        assertEquals(new Vec3(43 * 100.0 / 255, 100, 0), l.color());
+        // percent as WED computes it in float32 and prints it; a zero channel as WED writes it, −0
+        assertEquals(new Vec3(16.862745, 100, -0.0), l.color());
         assertEquals(new Vec3(90, 0, 0), l.angles());
         assertEquals("0100", l.flags().digits());
         assertEquals(390, l.range());

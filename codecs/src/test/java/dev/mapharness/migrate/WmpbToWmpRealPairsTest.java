@@ -106,7 +106,7 @@ class WmpbToWmpRealPairsTest {
                         return;
                     }
                     Optional<Double> dev = deviation(d);
-                    if (dev.isPresent() && dev.get() <= WmpbToMmRealPairsTest.tolerance(path,
+                    if (dev.isPresent() && dev.get() <= tolerance(path,
                             Double.parseDouble(d.right()), coordinate)) {
                         return;
                     }
@@ -183,6 +183,24 @@ class WmpbToWmpRealPairsTest {
         } catch (NumberFormatException notNumbers) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * WED prints numbers with 6 decimals from float32 values it computed: half a unit in the 6th place,
+     * plus two float32 steps (one rounding when the value is computed, one when it is compared).
+     */
+    static final double PRINTED = 5e-7;
+    static final double FLOAT32_STEPS = 0x1p-22;
+
+    /** How far the two ways may be apart: a coordinate two float32 steps at the level's extent, an angle 0.001°. */
+    static double tolerance(String kind, double value, double coordinate) {
+        if (kind.contains("angles")) {
+            return WmpbToMmRealPairsTest.ANGLE;
+        }
+        if (kind.contains("position") || kind.contains("vertices") || kind.contains("direction")) {
+            return coordinate + PRINTED;
+        }
+        return PRINTED + FLOAT32_STEPS * Math.abs(value);
     }
 
     private static double extent(MmLevel level) {

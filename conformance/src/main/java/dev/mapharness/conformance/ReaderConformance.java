@@ -1,6 +1,5 @@
 package dev.mapharness.conformance;
 
-import dev.mapharness.reports.conformance.ShrunkCase;
 import dev.mapharness.reports.conformance.CaseVerdict;
 import dev.mapharness.reports.conformance.CaseResult;
 import dev.mapharness.reports.conformance.CaseEvidence;
@@ -12,6 +11,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.mapharness.diff.Comparison;
 import dev.mapharness.diff.Divergence;
 import dev.mapharness.diff.ModelComparator;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.reports.dump.DumpException;
 import dev.mapharness.reports.dump.ModelJson;
@@ -22,7 +22,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 
 /**
  * Drives a reader under test: for each case the file goes to {@code {in}}, the tool runs and must
@@ -31,7 +30,7 @@ import java.util.function.Consumer;
  * it too: exit with a code from 1 to 127. Exiting 0 on such a file accepts garbage, a fail; dying of
  * a signal (exit 128 and above) or running past the time limit is a crash or a timeout.
  */
-public final class ReaderConformance {
+public final class ReaderConformance extends ToolRunner<ReaderCase> {
     /** Exit codes from here on are deaths by a signal (128 + the signal), not refusals. */
     static final int SIGNAL_EXIT = 128;
     /** A dump larger than this is not read: a runaway reader. */
@@ -40,55 +39,59 @@ public final class ReaderConformance {
     private static final String OUT = "out.json";
     private static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
 
-    private final ToolCommand command;
-    private final Duration timeout;
-    private final KeptCases keep;
-    private final Shrinking shrinking;
-
     /**
      * @param keep where to keep each case that does not pass (the file, the tool's dump if any, its
      *             standard error and the command line that runs it again), one folder per case
      */
     public ReaderConformance(ToolCommand command, Duration timeout, Optional<Path> keep, Shrinking shrinking) {
-        this.command = command;
-        this.timeout = timeout;
-        this.keep = new KeptCases(keep, command);
-        this.shrinking = shrinking;
+        super(command, timeout, keep, shrinking);
     }
 
-    /** Runs every case in order, each result to {@code results} as soon as it is known. */
-    public void run(Iterable<ReaderCase> cases, Consumer<CaseResult> results) throws IOException {
-        CaseDirectories.each(cases, (c, dir) -> {
-            CaseResult r = run(c, dir);
-            if (r.verdict() == CaseVerdict.PASS) {
-                return r;
-            }
-            Optional<ShrunkCase> s = shrinking.shrink(r, c.format(), c.bytes(), false, dir,
-                    (file, attemptDir) -> run(ReaderCases.of(c.format(), c.name(), file), attemptDir));
-            return keep.keep(s.map(x -> r.withEvidence(r.evidence().withShrunk(x))).orElse(r), dir, inName(c), OUT);
-        }, results);
+    @Override
+    String name(ReaderCase c) {
+        return c.name();
     }
 
-    private static String inName(ReaderCase c) {
+    @Override
+    Format shrinkFormat(ReaderCase c) {
+        return c.format();
+    }
+
+    @Override
+    byte[] shrinkable(ReaderCase c) {
+        return c.bytes();
+    }
+
+    @Override
+    boolean modelsOnly() {
+        return false;
+    }
+
+    @Override
+    CaseResult runShrunk(ReaderCase c, byte[] file, Path dir) throws IOException {
+        return attempt(ReaderCases.of(c.format(), c.name(), file), dir);
+    }
+
+    @Override
+    String inName(ReaderCase c) {
         return "case." + c.format().extensions().get(0);
     }
 
-    private CaseResult run(ReaderCase c, Path dir) throws IOException {
+    @Override
+    String outName(ReaderCase c) {
+        return OUT;
+    }
+
+    @Override
+    CaseResult runCase(ReaderCase c, Path dir) throws IOException {
         Path in = dir.resolve(inName(c));
         Path out = dir.resolve(OUT);
         Files.write(in, c.bytes());
-        String shown = command.display(in.getFileName().toString(), out.getFileName().toString());
-        ToolRun run;
-        try {
-            run = ToolRun.run(command.argv(in.toString(), out.toString()), dir, timeout);
-        } catch (IOException e) {
-            return new CaseResult(c.name(), CaseVerdict.CRASH, List.of("the tool does not start: " + e.getMessage()),
-                    shown, "", Duration.ZERO);
-        }
+        ToolRun run = runTool(in, out, dir);
         Judgement j = judge(c, run, out);
         CaseEvidence evidence = j.verdict() == CaseVerdict.PASS ? CaseEvidence.NONE
                 : new CaseEvidence(c.expected(), j.found(), Optional.empty());
-        return new CaseResult(c.name(), j.verdict(), j.reasons(), shown, run.stderr(), run.took(), j.fields(), evidence);
+        return new CaseResult(c.name(), j.verdict(), j.reasons(), shown(in, out), run.stderr(), run.took(), j.fields(), evidence);
     }
 
     private Judgement judge(ReaderCase c, ToolRun run, Path out) throws IOException {

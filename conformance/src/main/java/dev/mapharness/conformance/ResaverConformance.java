@@ -7,6 +7,7 @@ import dev.mapharness.diff.Comparison;
 import dev.mapharness.diff.Divergence;
 import dev.mapharness.diff.ModelComparator;
 import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Severity;
@@ -15,7 +16,6 @@ import dev.mapharness.reports.Offsets;
 import dev.mapharness.reports.conformance.CaseEvidence;
 import dev.mapharness.reports.conformance.CaseResult;
 import dev.mapharness.reports.conformance.CaseVerdict;
-import dev.mapharness.reports.conformance.ShrunkCase;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +26,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Consumer;
 
 /**
  * Drives a re-saver under test: a library or editor that loads a map file and saves it again
@@ -36,62 +35,62 @@ import java.util.function.Consumer;
  * wrong is one); with {@code exact}, it must also be the input's bytes. Notes (known editors' habits)
  * never fail it. A failing case is shrunk, model then bytes, and kept like a writer's.
  */
-public final class ResaverConformance {
-    private final ToolCommand command;
-    private final Duration timeout;
+public final class ResaverConformance extends ToolRunner<ResaverCase> {
     private final boolean exact;
-    private final KeptCases keep;
-    private final Shrinking shrinking;
 
     /**
      * @param exact true if the saved file must be the input byte for byte, not only hold the same model
      * @param keep  where to keep each case that does not pass, one folder per case
      */
     public ResaverConformance(ToolCommand command, Duration timeout, boolean exact, Optional<Path> keep, Shrinking shrinking) {
-        this.command = command;
-        this.timeout = timeout;
+        super(command, timeout, keep, shrinking);
         this.exact = exact;
-        this.keep = new KeptCases(keep, command);
-        this.shrinking = shrinking;
     }
 
-    /** Runs every case in order, giving each result to {@code results} as soon as it is known. */
-    public void run(Iterable<ResaverCase> cases, Consumer<CaseResult> results) throws IOException {
-        CaseDirectories.each(cases, (c, dir) -> {
-            CaseResult r = run(c, dir);
-            if (r.verdict() == CaseVerdict.PASS) {
-                return r;
-            }
-            Optional<ShrunkCase> s = shrinking.shrink(r, c.format(), c.bytes(), false, dir, (file, attemptDir) -> {
-                Optional<ResaverCase> shrunk = ResaverCase.of(c.name(), c.format(), file);
-                // a candidate mapharness cannot read is no case; it cannot fail the same way
-                return shrunk.isPresent() ? run(shrunk.get(), attemptDir)
-                        : new CaseResult(c.name(), CaseVerdict.PASS, List.of(), "", "", Duration.ZERO);
-            });
-            return keep.keep(s.map(x -> r.withEvidence(r.evidence().withShrunk(x))).orElse(r), dir, inName(c), outName(c));
-        }, results);
+    @Override
+    String name(ResaverCase c) {
+        return c.name();
     }
 
-    private static String inName(ResaverCase c) {
+    @Override
+    Format shrinkFormat(ResaverCase c) {
+        return c.format();
+    }
+
+    @Override
+    byte[] shrinkable(ResaverCase c) {
+        return c.bytes();
+    }
+
+    @Override
+    boolean modelsOnly() {
+        return false;
+    }
+
+    /** A shrunk file mapharness cannot read is no case: it cannot fail the same way. */
+    @Override
+    CaseResult runShrunk(ResaverCase c, byte[] file, Path dir) throws IOException {
+        Optional<ResaverCase> shrunk = ResaverCase.of(c.name(), c.format(), file);
+        return shrunk.isPresent() ? attempt(shrunk.get(), dir)
+                : new CaseResult(c.name(), CaseVerdict.PASS, List.of(), "", "", Duration.ZERO);
+    }
+
+    @Override
+    String inName(ResaverCase c) {
         return "case." + c.format().extensions().get(0);
     }
 
-    private static String outName(ResaverCase c) {
+    @Override
+    String outName(ResaverCase c) {
         return "out." + c.format().extensions().get(0);
     }
 
-    private CaseResult run(ResaverCase c, Path dir) throws IOException {
+    @Override
+    CaseResult runCase(ResaverCase c, Path dir) throws IOException {
         Path in = dir.resolve(inName(c));
         Path out = dir.resolve(outName(c));
         Files.write(in, c.bytes());
-        String shown = command.display(in.getFileName().toString(), out.getFileName().toString());
-        ToolRun run;
-        try {
-            run = ToolRun.run(command.argv(in.toString(), out.toString()), dir, timeout);
-        } catch (IOException e) {
-            return new CaseResult(c.name(), CaseVerdict.CRASH, List.of("the tool does not start: " + e.getMessage()),
-                    shown, "", Duration.ZERO);
-        }
+        ToolRun run = runTool(in, out, dir);
         Judgement j;
         if (run.timedOut()) {
             j = new Judgement(CaseVerdict.TIMEOUT, List.of("still running after " + timeout.toSeconds() + " s; stopped"));
@@ -107,7 +106,7 @@ public final class ResaverConformance {
         }
         CaseEvidence evidence = j.verdict() == CaseVerdict.PASS ? CaseEvidence.NONE
                 : new CaseEvidence(Optional.of(c.input().model()), j.found(), Optional.empty());
-        return new CaseResult(c.name(), j.verdict(), j.reasons(), shown, run.stderr(), run.took(), j.fields(), evidence);
+        return new CaseResult(c.name(), j.verdict(), j.reasons(), shown(in, out), run.stderr(), run.took(), j.fields(), evidence);
     }
 
     /**

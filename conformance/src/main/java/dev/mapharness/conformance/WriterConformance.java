@@ -1,6 +1,5 @@
 package dev.mapharness.conformance;
 
-import dev.mapharness.reports.conformance.ShrunkCase;
 import dev.mapharness.reports.conformance.CaseVerdict;
 import dev.mapharness.reports.conformance.CaseResult;
 import dev.mapharness.reports.conformance.CaseEvidence;
@@ -29,60 +28,65 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Consumer;
 
 /**
  * Drives a writer under test: for each case, the model's JSON dump (or, for a converter, the source
  * map file) goes to {@code {in}}, the tool runs, and the file it leaves at {@code {out}} is read and
- * compared with the expected model field by field. Each case runs in a directory of its own
- * ({@link CaseDirectories}); a failing case is shrunk ({@link Shrinking}) and kept ({@link KeptCases}).
+ * compared with the expected model field by field. Each case runs in a directory of its own; a
+ * failing case is shrunk and kept ({@link ToolRunner}).
  */
-public final class WriterConformance {
+public final class WriterConformance extends ToolRunner<WriterCase> {
     /** Differing fields listed per failing case; the rest are counted. */
     static final int REASONS_SHOWN = 20;
     /** An output this much larger than the expected file is not read: a runaway writer. */
     static final long OUTPUT_LIMIT_FACTOR = 64;
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private final ToolCommand command;
-    private final Duration timeout;
-    private final KeptCases keep;
-    private final Shrinking shrinking;
-
     /**
      * @param keep where to keep each case that does not pass (its input, the tool's file if any, its
      *             standard error and the command line that runs it again), one folder per case
      */
     public WriterConformance(ToolCommand command, Duration timeout, Optional<Path> keep, Shrinking shrinking) {
-        this.command = command;
-        this.timeout = timeout;
-        this.keep = new KeptCases(keep, command);
-        this.shrinking = shrinking;
+        super(command, timeout, keep, shrinking);
     }
 
-    /** Runs every case in order, giving each result to {@code results} as soon as it is known. */
-    public void run(Iterable<WriterCase> cases, Consumer<CaseResult> results) throws IOException {
-        CaseDirectories.each(cases, (c, dir) -> {
-            CaseResult r = run(c, dir);
-            if (r.verdict() == CaseVerdict.PASS) {
-                return r;
-            }
-            Format shrinkFormat = c.inputFormat().orElse(c.model().format());
-            Optional<ShrunkCase> s = shrinking.shrink(r, shrinkFormat, c.shrinkable(), true, dir,
-                    (file, attemptDir) -> run(c.remade(file), attemptDir));
-            return keep.keep(s.map(x -> r.withEvidence(r.evidence().withShrunk(x))).orElse(r), dir, inName(c), outName(c));
-        }, results);
+    @Override
+    String name(WriterCase c) {
+        return c.name();
     }
 
-    private static String inName(WriterCase c) {
+    @Override
+    Format shrinkFormat(WriterCase c) {
+        return c.inputFormat().orElse(c.model().format());
+    }
+
+    @Override
+    byte[] shrinkable(WriterCase c) {
+        return c.shrinkable();
+    }
+
+    @Override
+    boolean modelsOnly() {
+        return true;
+    }
+
+    @Override
+    CaseResult runShrunk(WriterCase c, byte[] file, Path dir) throws IOException {
+        return attempt(c.remade(file), dir);
+    }
+
+    @Override
+    String inName(WriterCase c) {
         return "case." + c.inputFormat().map(f -> f.extensions().get(0)).orElse("json");
     }
 
-    private static String outName(WriterCase c) {
+    @Override
+    String outName(WriterCase c) {
         return "out." + c.model().format().extensions().get(0);
     }
 
-    private CaseResult run(WriterCase c, Path dir) throws IOException {
+    @Override
+    CaseResult runCase(WriterCase c, Path dir) throws IOException {
         Path in = dir.resolve(inName(c));
         Path out = dir.resolve(outName(c));
         if (c.source().isPresent()) {
@@ -90,15 +94,8 @@ public final class WriterConformance {
         } else {
             Files.writeString(in, JSON.writeValueAsString(ModelJson.dump(c.model())));
         }
-        List<String> argv = command.argv(in.toString(), out.toString());
-        String shown = command.display(in.getFileName().toString(), out.getFileName().toString());
-        ToolRun run;
-        try {
-            run = ToolRun.run(argv, dir, timeout);
-        } catch (IOException e) {
-            return new CaseResult(c.name(), CaseVerdict.CRASH, List.of("the tool does not start: " + e.getMessage()),
-                    shown, "", Duration.ZERO);
-        }
+        ToolRun run = runTool(in, out, dir);
+        String shown = shown(in, out);
         if (run.timedOut()) {
             return result(c, new Judgement(CaseVerdict.TIMEOUT, List.of("still running after " + timeout.toSeconds()
                     + " s; stopped")), shown, run);

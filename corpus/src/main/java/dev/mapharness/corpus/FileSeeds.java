@@ -129,6 +129,8 @@ final class FileSeeds {
         // WED 6's header, count lines, wed section and named groups, and a level with no blocks and no WAD
         s.put("wed6-header.wmp", generated.get(CorpusPaths.of(Format.WMP_TEXT, "wed6-header")));
         s.put("wed6-no-blocks-no-wad.wmp", generated.get(CorpusPaths.of(Format.WMP_TEXT, "wed6-no-blocks-no-wad")));
+        // values appended after a light's, a model's and a start's known ones, and a sound missing two
+        s.put("appended-and-missing.wmp", HandSeeds.resource("wmp-appended-and-missing.wmp"));
         return s;
     }
 
@@ -159,6 +161,8 @@ final class FileSeeds {
         s.put("wmpio-items.$$m", generated.get(CorpusPaths.of(Format.GAMESTUDIO_MAP, "wmpio-items")));
         s.put("wmpio-no-geometry.$$m", generated.get(CorpusPaths.of(Format.GAMESTUDIO_MAP, "wmpio-no-geometry")));
         s.put("pillar-12.$$m", MmCodec.INSTANCE.write(GamestudioLevels.prism(new Random(12), 12)));
+        // MapBuilder's export: shadow sprite names after the material, ndef materials, its spacing
+        s.put("mapbuilder-habits.$$m", HandSeeds.compiled(CorpusPaths.of(Format.GAMESTUDIO_MAP, "hand-mapbuilder-habits")));
         return s;
     }
 

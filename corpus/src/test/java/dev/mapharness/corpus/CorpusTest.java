@@ -69,10 +69,12 @@ class CorpusTest {
                     name + " starts with its format's signature"));
             Decoded<? extends MapModel> d = Codecs.read(bytes, ReadOptions.STRICT);
             // a file named after an editor holds that editor's habits, which a strict read notes
-            boolean habits = name.contains("terrain-builder");
+            boolean habits = name.contains("terrain-builder") || name.contains("mapbuilder");
             assertEquals(java.util.List.of(), d.violations().stream()
                     .filter(v -> !(habits && v.severity() == Severity.NOTE)).toList(), name);
-            assertArrayEquals(bytes, Codecs.write(d.model()), name + " round trips byte for byte");
+            // a hand-built text file keeps its writer's layout, which the read records
+            byte[] back = name.contains("/hand-") ? Codecs.write(d.model(), d.layout()) : Codecs.write(d.model());
+            assertArrayEquals(bytes, back, name + " round trips byte for byte");
             assertTrue(bytes.length < 2_000_000, name + " stays small");
         }
     }

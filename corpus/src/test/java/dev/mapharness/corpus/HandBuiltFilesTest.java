@@ -86,4 +86,22 @@ class HandBuiltFilesTest {
         assertEquals("mat_metal", e.material().orElseThrow().text());
         assertEquals(7, e.strings().orElseThrow().length(), "two NULs, walk, a NUL");
     }
+
+    /** MapBuilder's export habits: the shadow sprite names and the ndef materials are notes naming it, the rest reads plainly. */
+    @Test
+    void mapBuilderHabitsMm() throws IOException {
+        Decoded<?> d = Codecs.read(read("mm/hand-mapbuilder-habits.$$m"), ReadOptions.STRICT);
+        assertEquals(List.of(dev.mapharness.format.Severity.NOTE, dev.mapharness.format.Severity.NOTE),
+                d.violations().stream().map(dev.mapharness.format.Violation::severity).toList(), d.violations().toString());
+        assertTrue(d.violations().stream().allMatch(v -> v.editor().equals(dev.mapharness.format.Editors.MAPBUILDER)));
+        dev.mapharness.mm.MmLevel l = (dev.mapharness.mm.MmLevel) d.model();
+        assertEquals(List.of(130.75, 35.5), ((dev.mapharness.mm.MmSun) l.items().get(1)).values());
+        List<dev.mapharness.mm.MmEntity> e = l.ofType(dev.mapharness.mm.MmEntity.class);
+        assertEquals(4, e.size());
+        assertEquals("mat_reed", e.get(1).material().orElseThrow().text());
+        assertEquals(List.of(dev.mapharness.text.RawToken.word("REED_2_SHADOW.DDS")), e.get(1).extra());
+        assertEquals(16, e.get(2).flags().width());
+        assertEquals("ndef", e.get(3).material().orElseThrow().text());
+        assertEquals(List.of(dev.mapharness.text.RawToken.word("DOT_SHADOW.DDS")), e.get(3).extra());
+    }
 }

@@ -2,6 +2,10 @@ package dev.mapharness.reports;
 
 import dev.mapharness.format.Detection;
 import dev.mapharness.format.Severity;
+import dev.mapharness.format.Violation;
+import dev.mapharness.provenance.FileFacts;
+import dev.mapharness.provenance.Fingerprints;
+import dev.mapharness.provenance.Provenance;
 import dev.mapharness.reports.compare.EncodingDifference;
 import java.util.List;
 import java.util.Objects;
@@ -24,10 +28,12 @@ import java.util.OptionalLong;
  * @param rewriteDiffersAt where mapharness's rewrite of the file in its own layout first differs from
  *                  it, if it does (a bug in mapharness, not a fault of the file); empty when it gives
  *                  the file back or the file does not read
+ * @param writer    which tool most likely wrote the file (docs/provenance.md)
  */
 public record CheckResult(String file, long size, Optional<Detection> detection, List<Finding> findings,
                           Optional<ReadFailure> failure, List<EncodingDifference> encoding, Evidence evidence,
-                          Evidence canonical, long encodingOmitted, Severity failOn, OptionalLong rewriteDiffersAt) {
+                          Evidence canonical, long encodingOmitted, Severity failOn, OptionalLong rewriteDiffersAt,
+                          Provenance writer) {
 
     public enum Status {
         CONFORMS("conforms"),
@@ -52,6 +58,15 @@ public record CheckResult(String file, long size, Optional<Detection> detection,
         encoding = List.copyOf(encoding);
         Objects.requireNonNull(failOn, "failOn");
         Objects.requireNonNull(rewriteDiffersAt, "rewriteDiffersAt");
+        Objects.requireNonNull(writer, "writer");
+    }
+
+    /** A result whose writer is worked out from the file's bytes, model and findings. */
+    public CheckResult(String file, long size, Optional<Detection> detection, List<Finding> findings,
+                       Optional<ReadFailure> failure, List<EncodingDifference> encoding, Evidence evidence,
+                       Evidence canonical, long encodingOmitted, Severity failOn, OptionalLong rewriteDiffersAt) {
+        this(file, size, detection, findings, failure, encoding, evidence, canonical, encodingOmitted, failOn,
+                rewriteDiffersAt, writerOf(detection, evidence, findings));
     }
 
     public CheckResult(String file, long size, Optional<Detection> detection, List<Finding> findings,
@@ -102,12 +117,25 @@ public record CheckResult(String file, long size, Optional<Detection> detection,
      */
     public CheckResult withoutEvidence() {
         return new CheckResult(file, size, detection, findings, failure, encoding, Evidence.NONE, Evidence.NONE,
-                encodingOmitted, failOn, rewriteDiffersAt);
+                encodingOmitted, failOn, rewriteDiffersAt, writer);
     }
 
     /** The same result judged with another threshold. */
     public CheckResult withFailOn(Severity threshold) {
         return new CheckResult(file, size, detection, findings, failure, encoding, evidence, canonical, encodingOmitted,
-                threshold, rewriteDiffersAt);
+                threshold, rewriteDiffersAt, writer);
+    }
+
+    /** The writer of a file from what a result holds: its bytes and model, and its findings as the reader's violations. */
+    static Provenance writerOf(Optional<Detection> detection, Evidence evidence, List<Finding> findings) {
+        if (detection.isEmpty()) {
+            return Fingerprints.noFormat();
+        }
+        if (evidence.model().isEmpty()) {
+            return Fingerprints.identify(FileFacts.unread(detection.get().format(), evidence.bytes()));
+        }
+        List<Violation> violations = findings.stream().filter(f -> f.kind() == Finding.Kind.VIOLATION)
+                .map(f -> new Violation(f.offset(), f.field(), f.message(), f.severity(), f.editor())).toList();
+        return Fingerprints.identify(FileFacts.of(evidence.bytes(), evidence.model().get(), violations, Optional.empty()));
     }
 }

@@ -7,6 +7,8 @@ import dev.mapharness.format.MapModel;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violation;
+import dev.mapharness.provenance.FileFacts;
+import dev.mapharness.provenance.Fingerprints;
 import dev.mapharness.reports.compare.CanonicalComparison;
 import dev.mapharness.reports.compare.EncodingDifference;
 import dev.mapharness.reports.compare.Verdict;
@@ -31,6 +33,8 @@ public final class FileCheck {
      */
     public static CheckResult of(String name, byte[] bytes, Optional<Detection> detection,
                                  Decoded<? extends MapModel> decoded, Severity failOn) {
+        // first, so that its bytes are gone before the comparison holds the re-encoding and its model
+        OptionalLong rewriteDiffersAt = rewriteDiffersAt(bytes, decoded);
         List<Finding> findings = new ArrayList<>(findings(decoded.violations()));
         CanonicalComparison.Outcome canonical = CanonicalComparison.of(bytes, decoded);
         canonical.failure().ifPresent(findings::add);
@@ -46,14 +50,15 @@ public final class FileCheck {
         }
         Evidence evidence = new Evidence(bytes, decoded.fieldMap(), Optional.of(decoded.model()));
         return new CheckResult(name, bytes.length, detection, findings, Optional.empty(), canonical.differences(),
-                evidence, canonical.canonical(), canonical.omitted(), failOn, rewriteDiffersAt(bytes, decoded));
+                evidence, canonical.canonical(), canonical.omitted(), failOn, rewriteDiffersAt,
+                Fingerprints.identify(FileFacts.read(bytes, decoded, Optional.of(canonical.canonical().bytes()))));
     }
 
     /** A file that could not be read: missing, of no known or no supported format, or malformed. */
     public static CheckResult unread(String name, long size, Optional<Detection> detection, ReadFailure failure,
                                      Evidence evidence, Severity failOn) {
         return new CheckResult(name, size, detection, List.of(), Optional.of(failure), List.of(), evidence,
-                Evidence.NONE, 0, failOn, OptionalLong.empty());
+                Evidence.NONE, 0, failOn, OptionalLong.empty(), CheckResult.writerOf(detection, evidence, List.of()));
     }
 
     /** A reader's violations as findings. */

@@ -2,6 +2,7 @@ package dev.mapharness.reports;
 
 import dev.mapharness.format.Detection;
 import dev.mapharness.format.ReadMode;
+import dev.mapharness.provenance.Provenance;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,9 +19,12 @@ import java.util.Optional;
  * @param summary    the model's header values and counts, in its order; empty if not read
  * @param violations what the reader saw while reading
  * @param failure    why the file could not be read, if it could not
+ * @param writer     which tool most likely wrote the file (docs/provenance.md); empty when the file
+ *                   could not be opened
  */
 public record FileInfo(String file, long size, Optional<Detection> detection, ReadMode mode,
-                       Map<String, Object> summary, List<Finding> violations, Optional<ReadFailure> failure) {
+                       Map<String, Object> summary, List<Finding> violations, Optional<ReadFailure> failure,
+                       Optional<Provenance> writer) {
     public FileInfo {
         summary = Collections.unmodifiableMap(new LinkedHashMap<>(summary));
         violations = List.copyOf(violations);

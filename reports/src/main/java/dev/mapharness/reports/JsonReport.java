@@ -12,11 +12,13 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mapharness.diff.DifferentialResult;
 import dev.mapharness.diff.LabelledDivergence;
+import dev.mapharness.diff.NumberTolerance;
 import dev.mapharness.diff.SideFailure;
 import dev.mapharness.diff.SideValue;
 import dev.mapharness.format.Detection;
 import dev.mapharness.format.Severity;
 import dev.mapharness.migrate.LossReport;
+import dev.mapharness.provenance.Provenance;
 import dev.mapharness.reports.compare.ByteRange;
 import dev.mapharness.reports.compare.DivergenceGroup;
 import dev.mapharness.reports.compare.EncodingDifference;
@@ -97,6 +99,7 @@ public final class JsonReport {
         }
         findings(o.putArray("violations"), f.violations());
         failure(o, f.failure());
+        f.writer().ifPresent(w -> writer(o, w));
         return o;
     }
 
@@ -127,7 +130,23 @@ public final class JsonReport {
         failure(o, r.failure());
         encoding(o.putArray("encoding"), r.encoding());
         o.put("encodingOmitted", r.encodingOmitted());
+        writer(o, r.writer());
         return o;
+    }
+
+    /**
+     * The member {@code writer}: which tool most likely wrote the file ({@code name}, {@code "unknown"}
+     * if none is recognised), the habits that told ({@code traits}; for an unknown writer, why none
+     * matched), the {@code confidence} ({@code certain}, {@code likely}, {@code possible} or {@code none})
+     * and one {@code evidence} sentence per fact of the file behind it (docs/provenance.md).
+     */
+    public static void writer(ObjectNode o, Provenance p) {
+        ObjectNode w = o.putObject("writer");
+        w.put("name", p.writer());
+        w.put("traits", p.traits());
+        w.put("confidence", p.confidence().id());
+        ArrayNode evidence = w.putArray("evidence");
+        p.evidence().forEach(evidence::add);
     }
 
     /** One JSON document on one line (for {@code --json-lines}), ending with a newline. */
@@ -267,6 +286,11 @@ public final class JsonReport {
         divergences(root.putArray("unexpected"), r.differential().map(DifferentialResult::unexpected).orElse(List.of()), false);
         root.put("omittedExpected", r.differential().map(DifferentialResult::omittedExpected).orElse(0L));
         root.put("omittedUnexpected", r.differential().map(DifferentialResult::omittedUnexpected).orElse(0L));
+        ObjectNode tolerance = root.putObject("tolerance");
+        NumberTolerance t = r.differential().map(DifferentialResult::tolerance).orElse(NumberTolerance.EXACT);
+        tolerance.put("relative", t.relative());
+        tolerance.put("ulps", t.ulps());
+        tolerance.put("absorbed", r.differential().map(DifferentialResult::absorbed).orElse(0L));
         groups(root.putArray("groups"), r.groups());
         root.put("groupsOmitted", r.groupsOmitted());
         if (r.refusal().isPresent()) {

@@ -24,7 +24,9 @@ public record ReadFailure(Reason reason, long offset, int line, int column, Stri
         UNKNOWN_FORMAT("unknown-format"),
         UNSUPPORTED_FORMAT("unsupported-format"),
         MALFORMED("malformed"),
-        INTERNAL_ERROR("internal-error");
+        INTERNAL_ERROR("internal-error"),
+        /** Java's heap is too small for the file: not the file's fault nor mapharness's. */
+        OUT_OF_MEMORY("out-of-memory");
 
         private final String id;
 

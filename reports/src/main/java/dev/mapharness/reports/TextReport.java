@@ -8,6 +8,7 @@ import dev.mapharness.format.Detection;
 import dev.mapharness.format.Severity;
 import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.migrate.LossReport;
+import dev.mapharness.provenance.Provenance;
 import dev.mapharness.reports.compare.ByteRange;
 import dev.mapharness.reports.compare.DivergenceGroup;
 import dev.mapharness.reports.compare.SideBytes;
@@ -65,11 +66,13 @@ public final class TextReport {
             } else {
                 rows.add(new String[] {"error", failure.message()});
             }
+            f.writer().ifPresent(w -> rows.add(new String[] {"written by", writer(w)}));
         } else {
             rows.add(new String[] {"read", f.mode().name().toLowerCase(Locale.ROOT)});
             for (Map.Entry<String, Object> e : f.summary().entrySet()) {
                 rows.add(new String[] {e.getKey(), String.valueOf(e.getValue())});
             }
+            f.writer().ifPresent(w -> rows.add(new String[] {"written by", writer(w)}));
             rows.add(new String[] {"violations", f.violations().isEmpty() ? "none"
                     : f.violations().size() + " (" + severityCounts(f.violations()) + ")"});
         }
@@ -138,12 +141,24 @@ public final class TextReport {
     private static void check(StringBuilder sb, CheckResult r) {
         headline(sb, r);
         sb.append(NL);
+        // a file that does not read stays one line unless its bytes alone name a writer
+        if (r.detection().isPresent() && (r.failure().isEmpty() || r.writer().known())) {
+            sb.append("  written by  ").append(writer(r.writer())).append(NL);
+        }
         if (r.failure().isEmpty()) {
             findings(sb, r.findings(), "  ");
         }
         r.rewriteDiffersAt().ifPresent(at -> sb.append("  mapharness's rewrite of this file in its own layout differs from it ")
                 .append(Offsets.describe(at)).append(": a bug in mapharness, not in the file; please report it").append(NL));
         encoding(sb, r);
+    }
+
+    /**
+     * Who most likely wrote a file, on one line: {@code "WapMap (checksum formula), likely"} or
+     * {@code "unknown (no wmpio comment)"} (docs/provenance.md).
+     */
+    public static String writer(Provenance p) {
+        return SafeText.of(p.describe());
     }
 
     /** "level.wwd: does not conform (WWD): 2 errors": a file's status, format and counts, without a line end. */
@@ -310,6 +325,9 @@ public final class TextReport {
         DifferentialResult d = r.differential().get();
         divergences(sb, "expected (the version table explains these)", d.expected(), d.omittedExpected(), true);
         divergences(sb, "unexpected", d.unexpected(), d.omittedUnexpected(), false);
+        if (!d.tolerance().exact()) {
+            sb.append("tolerance: ").append(tolerance(d)).append(NL);
+        }
         groups(sb, r);
         if (!d.failures().isEmpty()) {
             sb.append("failures: ").append(d.failures().size()).append(NL);
@@ -332,6 +350,12 @@ public final class TextReport {
             sb.append(String.join(", ", parts));
         }
         return sb.append(NL).toString();
+    }
+
+    /** What a differential's tolerance is and how many differing values it took as equal. */
+    public static String tolerance(DifferentialResult d) {
+        return "numbers " + d.tolerance().describe() + " count as equal: " + d.absorbed()
+                + (d.absorbed() == 1 ? " differing value absorbed" : " differing values absorbed");
     }
 
     /** The divergences by field pattern, with exact counts and where each group lies in the files. */

@@ -7,6 +7,7 @@ import dev.mapharness.format.ReadMode;
 import dev.mapharness.format.Severity;
 import dev.mapharness.migrate.LossReport;
 import dev.mapharness.migrate.MigrationTarget;
+import dev.mapharness.provenance.Provenance;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +29,8 @@ final class Samples {
         summary.put("terminator record", "yes");
         return new FileInfo(name, 16_777_216, Optional.of(WVR4), ReadMode.STRICT, summary,
                 List.of(Finding.error(Finding.Kind.VIOLATION, 4660, "objects[3].id", "id 5 is already used by objects[1]")),
-                Optional.empty());
+                Optional.empty(), Optional.of(Provenance.unknown("one encoding per world and no known writer's mark",
+                        List.of())));
     }
 
     static CheckResult malformed(String name) {

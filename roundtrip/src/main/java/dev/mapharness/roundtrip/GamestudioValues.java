@@ -9,6 +9,8 @@ import dev.mapharness.gamestudio.PathEdge;
 import dev.mapharness.gamestudio.PathNode;
 import dev.mapharness.gamestudio.TextureAxis;
 import dev.mapharness.gamestudio.Vec3;
+import dev.mapharness.text.RawToken;
+import dev.mapharness.text.TokenKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -96,6 +98,29 @@ final class GamestudioValues {
             b[i] = (byte) c;
         }
         return RawString.of(b);
+    }
+
+    /**
+     * Values a writer put after an item's known ones, as a reader keeps them: none in a conforming
+     * level; else mostly none, sometimes one to six words, numbers, file names and punctuation
+     * (braces would end or nest the item).
+     */
+    List<RawToken> extra() {
+        if (conforming || r.nextInt(3) != 0) {
+            return List.of();
+        }
+        int n = 1 + r.nextInt(6);
+        List<RawToken> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(switch (r.nextInt(5)) {
+                case 0 -> RawToken.word(String.valueOf(r.nextInt(2000) - 1000));
+                case 1 -> new RawToken(TokenKind.FILE_NAME, fileName());
+                case 2 -> RawToken.of(new TokenKind[] {TokenKind.OPEN_PAREN, TokenKind.CLOSE_PAREN, TokenKind.COLON,
+                    TokenKind.COMMA, TokenKind.OPEN_BRACKET, TokenKind.CLOSE_BRACKET}[r.nextInt(6)]);
+                default -> new RawToken(TokenKind.WORD, word());
+            });
+        }
+        return out;
     }
 
     /** A file name: empty, short or long, any byte but {@code >}, CR and LF. */

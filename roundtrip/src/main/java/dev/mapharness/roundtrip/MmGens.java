@@ -1,5 +1,9 @@
 package dev.mapharness.roundtrip;
 
+import dev.mapharness.bytes.RawString;
+import dev.mapharness.format.MapWriteException;
+import dev.mapharness.gamestudio.BinaryFlags;
+import dev.mapharness.gamestudio.LevelPath;
 import dev.mapharness.gamestudio.TextureTransform;
 import dev.mapharness.gamestudio.Vec3;
 import dev.mapharness.mm.MmBlock;
@@ -16,12 +20,14 @@ import dev.mapharness.mm.MmStaticEntity;
 import dev.mapharness.mm.MmSun;
 import dev.mapharness.mm.MmUnknown;
 import dev.mapharness.mm.MmWorld;
+import dev.mapharness.mm.MmWriter;
 import dev.mapharness.text.RawToken;
 import dev.mapharness.text.TokenKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Function;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
 
@@ -31,7 +37,8 @@ import org.quicktheories.generators.Generate;
  * coordinates and the WMP transform, every item type in wmpio's layout (sun items, lights with
  * angles and flags, entities with and without a material line), raw tails with nested braces.
  * Representable files add odd flag widths, sun items of other lengths, texture coordinate lists of
- * the wrong length, edges to missing nodes and items of unknown type.
+ * the wrong length, edges to missing nodes, items of unknown type, values appended after an item's
+ * known ones and items of known type kept whole as tokens.
  */
 public final class MmGens {
     private MmGens() {
@@ -55,7 +62,8 @@ public final class MmGens {
 
     /** True if a strict read refuses the level: only lenient reads keep items of unknown type. */
     public static boolean onlyLenient(MmLevel level) {
-        return level.items().stream().anyMatch(i -> i instanceof MmUnknown);
+        return level.items().stream().anyMatch(i -> i instanceof MmUnknown u
+                && (u.type() < MmWorld.TYPE || u.type() > MmRegion.TYPE));
     }
 
     private static Gen<MmLevel> levels(boolean conforming, int scale) {
@@ -67,7 +75,7 @@ public final class MmGens {
         List<MmItem> items = new ArrayList<>();
         int count = v.count(10, 40 * scale, scale);
         for (int i = 0; i < count; i++) {
-            int type = conforming ? v.random().nextInt(9) : v.random().nextInt(11);
+            int type = conforming ? v.random().nextInt(9) : v.random().nextInt(12);
             items.add(item(v, type, scale));
         }
         OptionalInt version = v.random().nextBoolean() ? OptionalInt.of(v.random().nextBoolean() ? 711 : v.random().nextInt())
@@ -99,23 +107,97 @@ public final class MmGens {
                     }
                     bs.add(new MmBlock(vertices, fs, v.trailer()));
                 }
-                yield new MmWorld(v.word(), v.word(), bs);
+                RawString wad = v.word();
+                RawString palette = v.word();
+                yield appended(v, e -> new MmWorld(wad, palette, bs, e));
             }
-            case 1 -> new MmPosition(v.vec(), v.vec(), v.word());
-            case 2 -> new MmLight(v.vec(), v.vec(), v.vec(), v.finiteNumber(), v.flags());
-            case 3 -> new MmStaticEntity(v.vec(), v.vec(), v.vec(), v.word(), v.word(), v.word(),
-                    v.numbers(v.random().nextBoolean() ? MmStaticEntity.WED_SKILLS : v.count(3, 20)), v.flags(),
-                    v.finiteNumber());
-            case 4 -> new MmSound(v.vec(), v.word(), v.flags(), v.finiteNumber(), v.finiteNumber(), v.finiteNumber(),
-                    v.finiteNumber());
-            case 5 -> new MmSun(v.numbers(v.conforming() ? MmSun.WED_VALUES : v.random().nextInt(6)));
-            case 6 -> new MmPath(v.path());
-            case 7 -> new MmEntity(v.vec(), v.vec(), v.vec(), v.word(), v.word(), v.word(), v.numbers(v.count(20, 40)),
-                    v.flags(), v.finiteNumber(), v.finiteNumber(), v.finiteNumber(), v.finiteNumber(),
-                    v.random().nextInt(4) == 0 ? Optional.of(v.name()) : Optional.empty());
+            case 1 -> {
+                Vec3 p = v.vec();
+                Vec3 a = v.vec();
+                RawString name = v.word();
+                yield appended(v, e -> new MmPosition(p, a, name, e));
+            }
+            case 2 -> {
+                Vec3 p = v.vec();
+                Vec3 a = v.vec();
+                Vec3 c = v.vec();
+                double range = v.finiteNumber();
+                BinaryFlags flags = v.flags();
+                yield appended(v, e -> new MmLight(p, a, c, range, flags, e));
+            }
+            case 3 -> {
+                Vec3 p = v.vec();
+                Vec3 a = v.vec();
+                Vec3 s = v.vec();
+                RawString file = v.word();
+                RawString name = v.word();
+                RawString action = v.word();
+                List<Double> skills = v.numbers(v.random().nextBoolean() ? MmStaticEntity.WED_SKILLS : v.count(3, 20));
+                BinaryFlags flags = v.flags();
+                double ambient = v.finiteNumber();
+                yield appended(v, e -> new MmStaticEntity(p, a, s, file, name, action, skills, flags, ambient, e));
+            }
+            case 4 -> {
+                Vec3 p = v.vec();
+                RawString file = v.word();
+                BinaryFlags flags = v.flags();
+                List<Double> n = v.numbers(4);
+                yield appended(v, e -> new MmSound(p, file, flags, n.get(0), n.get(1), n.get(2), n.get(3), e));
+            }
+            case 5 -> {
+                List<Double> values = v.numbers(v.conforming() ? MmSun.WED_VALUES : v.random().nextInt(6));
+                yield appended(v, e -> new MmSun(values, e));
+            }
+            case 6 -> {
+                LevelPath path = v.path();
+                yield appended(v, e -> new MmPath(path, e));
+            }
+            case 7 -> {
+                Vec3 p = v.vec();
+                Vec3 a = v.vec();
+                Vec3 s = v.vec();
+                RawString file = v.word();
+                RawString name = v.word();
+                RawString action = v.word();
+                List<Double> skills = v.numbers(v.count(20, 40));
+                BinaryFlags flags = v.flags();
+                List<Double> n = v.numbers(4);
+                Optional<RawString> material = v.random().nextInt(4) == 0 ? Optional.of(v.name()) : Optional.empty();
+                yield appended(v, e -> new MmEntity(p, a, s, file, name, action, skills, flags, n.get(0), n.get(1),
+                        n.get(2), n.get(3), material, e));
+            }
             case 8 -> new MmRegion(v.word(), raw(v));
+            case 9 -> {
+                // a known item kept whole as tokens, where they do not read in its layout
+                MmUnknown kept = new MmUnknown(1 + v.random().nextInt(7), raw(v));
+                yield writes(kept) ? kept : new MmUnknown(9 + v.random().nextInt(1000), kept.tokens());
+            }
             default -> new MmUnknown(9 + v.random().nextInt(1000), raw(v));
         };
+    }
+
+    /**
+     * The item with values appended after its known ones, where they read back in place (the
+     * writer refuses the others, such as a name after an entity without a material); else without.
+     */
+    private static MmItem appended(GamestudioValues v, Function<List<RawToken>, MmItem> make) {
+        List<RawToken> extra = v.extra();
+        if (!extra.isEmpty()) {
+            MmItem item = make.apply(extra);
+            if (writes(item)) {
+                return item;
+            }
+        }
+        return make.apply(List.of());
+    }
+
+    private static boolean writes(MmItem item) {
+        try {
+            MmWriter.write(new MmLevel(OptionalInt.empty(), List.of(item)));
+            return true;
+        } catch (MapWriteException e) {
+            return false;
+        }
     }
 
     /** Tokens of every kind with balanced braces, sometimes nested deep. */

@@ -1,6 +1,9 @@
 package dev.mapharness.roundtrip;
 
 import dev.mapharness.bytes.RawString;
+import dev.mapharness.format.MapWriteException;
+import dev.mapharness.gamestudio.BinaryFlags;
+import dev.mapharness.gamestudio.LevelPath;
 import dev.mapharness.gamestudio.TextureTransform;
 import dev.mapharness.gamestudio.Vec3;
 import dev.mapharness.wmp.WmpBlock;
@@ -22,10 +25,13 @@ import dev.mapharness.wmp.WmpObject;
 import dev.mapharness.wmp.WmpPath;
 import dev.mapharness.wmp.WmpSound;
 import dev.mapharness.wmp.WmpStart;
+import dev.mapharness.wmp.WmpWriter;
+import dev.mapharness.text.RawToken;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.Function;
 import org.quicktheories.core.Gen;
 import org.quicktheories.generators.Generate;
 
@@ -60,9 +66,36 @@ public final class WmpGens {
 
     /** True if a strict read refuses the level: only lenient reads keep what mapharness does not know. */
     public static boolean onlyLenient(WmpLevel level) {
-        return !level.sections().isEmpty() || level.items().stream().anyMatch(i -> i instanceof WmpUnknown)
+        return !level.sections().isEmpty() || level.items().stream().anyMatch(i -> i instanceof WmpUnknown u
+                        && WmpMemberKind.byKeyword(u.keyword()).isEmpty())
                 || level.wed().map(w -> !w.others().isEmpty()).orElse(false)
                 || level.counts().stream().anyMatch(c -> !KNOWN_COUNTS.contains(c.keyword().text()));
+    }
+
+    private static final List<String> OBJECT_KEYWORDS = List.of("level", "start", "light", "sound", "model", "path");
+
+    /**
+     * The object with values appended after its known ones, where they read back in place (the
+     * writer refuses the others, such as a number after a start's angles); else without.
+     */
+    private static WmpItem appended(GamestudioValues v, Function<List<RawToken>, WmpItem> make) {
+        List<RawToken> extra = v.extra();
+        if (!extra.isEmpty()) {
+            WmpItem item = make.apply(extra);
+            if (writes(item)) {
+                return item;
+            }
+        }
+        return make.apply(List.of());
+    }
+
+    private static boolean writes(WmpItem item) {
+        try {
+            WmpWriter.write(new WmpLevel(List.of(item)));
+            return true;
+        } catch (MapWriteException e) {
+            return false;
+        }
     }
 
     private static final List<String> KNOWN_COUNTS = List.of(WmpCount.BLOCKS, WmpCount.ENTITIES, WmpCount.OBJECTS);
@@ -89,7 +122,7 @@ public final class WmpGens {
             }
             items.add(new WmpBlock(number(v, conforming, base + b), vertices, faces, v.trailer()));
         }
-        List<WmpObject> objects = new ArrayList<>();
+        List<WmpItem> objects = new ArrayList<>();
         int n = conforming ? 0 : v.random().nextInt(3);
         objects.add(new WmpLevelSettings(n++, v.fileName(), v.fileName(), v.vec(), v.fileName(), v.vec(), v.vec(),
                 List.of(v.vec(), v.vec(), v.vec(), v.vec())));
@@ -97,14 +130,49 @@ public final class WmpGens {
         for (int i = 0; i < more; i++) {
             int number = number(v, conforming, n++);
             objects.add(switch (i % 5) {
-                case 0 -> new WmpStart(number, v.word(), v.numbers(v.upTo(3)));
-                case 1 -> new WmpLight(number, v.vec(), v.finiteNumber());
-                case 2 -> new WmpSound(number, v.fileName(), v.flags(), v.finiteNumber(), v.finiteNumber(),
-                        v.finiteNumber(), v.finiteNumber());
-                case 3 -> new WmpModel(number, v.vec(), v.fileName(), v.word(), v.word(), v.numbers(v.count(8, 40)),
-                        v.flags(), v.finiteNumber(), v.finiteNumber(), v.word(), v.word());
-                default -> new WmpPath(number, v.path());
+                case 0 -> {
+                    RawString name = v.word();
+                    List<Double> angles = v.numbers(v.upTo(3));
+                    yield appended(v, e -> new WmpStart(number, name, angles, e));
+                }
+                case 1 -> {
+                    Vec3 color = v.vec();
+                    double range = v.finiteNumber();
+                    yield appended(v, e -> new WmpLight(number, color, range, e));
+                }
+                case 2 -> {
+                    RawString file = v.fileName();
+                    BinaryFlags flags = v.flags();
+                    List<Double> n4 = v.numbers(4);
+                    yield appended(v, e -> new WmpSound(number, file, flags, n4.get(0), n4.get(1), n4.get(2), n4.get(3), e));
+                }
+                case 3 -> {
+                    Vec3 size = v.vec();
+                    RawString file = v.fileName();
+                    RawString name = v.word();
+                    RawString action = v.word();
+                    List<Double> skills = v.numbers(v.count(8, 40));
+                    BinaryFlags flags = v.flags();
+                    double ambient = v.finiteNumber();
+                    double albedo = v.finiteNumber();
+                    RawString string1 = v.word();
+                    RawString string2 = v.word();
+                    yield appended(v, e -> new WmpModel(number, size, file, name, action, skills, flags, ambient, albedo,
+                            string1, string2, e));
+                }
+                default -> {
+                    LevelPath path = v.path();
+                    yield appended(v, e -> new WmpPath(number, path, e));
+                }
             });
+        }
+        if (!conforming && v.random().nextInt(4) == 0) {
+            // an object kept whole as tokens, where they do not read in its layout
+            WmpUnknown kept = new WmpUnknown(RawString.of(OBJECT_KEYWORDS.get(v.random().nextInt(OBJECT_KEYWORDS.size()))),
+                    n, MmGens.raw(v));
+            if (writes(kept)) {
+                objects.add(kept);
+            }
         }
         // objects, blocks and groups interleave in any order in the file
         items.addAll(objects);

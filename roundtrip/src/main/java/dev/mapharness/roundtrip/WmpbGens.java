@@ -81,8 +81,8 @@ public final class WmpbGens {
         return levels(false, true);
     }
 
-    /** True if a strict read refuses the level: it holds a data chunk only a lenient read keeps raw. */
-    public static boolean onlyLenient(WmpbLevel level) {
+    /** True if the level holds a data chunk kept raw (both modes read it, with a warning). */
+    public static boolean hasRawChunk(WmpbLevel level) {
         return level.objects().stream().anyMatch(o -> o.data().orElse(null) instanceof WmpbRawChunk);
     }
 

@@ -54,7 +54,8 @@ public final class FuzzedMmLevels {
         return switch (data.consumeInt(0, 9)) {
             case 0 -> world(data);
             case 1 -> new MmPosition(vec(data), vec(data), word(data));
-            case 2 -> new MmLight(vec(data), vec(data), vec(data), number(data), flags(data));
+            case 2 -> new MmLight(vec(data), vec(data), vec(data), number(data), flags(data),
+                    FuzzedGamestudioParts.rawTokens(data));
             case 3 -> new MmStaticEntity(vec(data), vec(data), vec(data), word(data), word(data), word(data),
                     numbers(data, data.consumeBoolean() ? 8 : data.consumeInt(0, 3)), flags(data), number(data));
             case 4 -> new MmSound(vec(data), word(data), flags(data), number(data), number(data), number(data),
@@ -63,7 +64,8 @@ public final class FuzzedMmLevels {
             case 6 -> new MmPath(FuzzedGamestudioParts.path(data));
             case 7 -> new MmEntity(vec(data), vec(data), vec(data), word(data), word(data), word(data), numbers(data, 10),
                     flags(data), number(data), number(data), number(data), number(data),
-                    data.consumeBoolean() ? Optional.of(word(data)) : Optional.empty());
+                    data.consumeBoolean() ? Optional.of(word(data)) : Optional.empty(),
+                    FuzzedGamestudioParts.rawTokens(data));
             case 8 -> new MmRegion(word(data), rawTokens(data));
             default -> new MmUnknown(data.consumeBoolean() ? data.consumeInt(9, 1000) : data.consumeInt(), rawTokens(data));
         };

@@ -53,11 +53,12 @@ public final class FuzzedWmpLevels {
                 case 1 -> new WmpLevelSettings(number, fileName(data), fileName(data), vec(data), fileName(data), vec(data),
                         vec(data), List.of(vec(data), vec(data), vec(data), vec(data)));
                 case 2 -> new WmpStart(number, word(data), numbers(data, 3));
-                case 3 -> new WmpLight(number, vec(data), number(data));
+                case 3 -> new WmpLight(number, vec(data), number(data), FuzzedGamestudioParts.rawTokens(data));
                 case 4 -> new WmpSound(number, fileName(data), flags(data), number(data), number(data), number(data),
                         number(data));
                 case 5 -> new WmpModel(number, vec(data), fileName(data), word(data), word(data), numbers(data, 10),
-                        flags(data), number(data), number(data), word(data), word(data));
+                        flags(data), number(data), number(data), word(data), word(data),
+                        FuzzedGamestudioParts.rawTokens(data));
                 case 6 -> new WmpPath(number, FuzzedGamestudioParts.path(data));
                 case 7 -> new WmpUnknown(word(data), number, FuzzedGamestudioParts.rawTokens(data));
                 default -> group(data, number);

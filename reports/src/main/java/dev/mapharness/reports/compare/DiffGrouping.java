@@ -6,6 +6,7 @@ import dev.mapharness.diff.DifferentialResult;
 import dev.mapharness.diff.FeatureFields;
 import dev.mapharness.diff.LabelledDivergence;
 import dev.mapharness.diff.ModelComparator;
+import dev.mapharness.diff.NumberTolerance;
 import dev.mapharness.diff.SideValue;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.oprw.OprwFeature;
@@ -46,12 +47,13 @@ public final class DiffGrouping {
      * Groups every divergence between two files of one format, from the comparator's uncapped
      * stream (the differential's list stops at its limit; the counts here do not).
      *
-     * @param sides the differential's side labels, left then right
+     * @param sides     the differential's side labels, left then right
+     * @param tolerance the differential's: values it takes as equal are in no group
      */
     public static Groups files(List<String> sides, MapModel left, Optional<FieldMap> leftMap, MapModel right,
-                               Optional<FieldMap> rightMap) {
+                               Optional<FieldMap> rightMap, NumberTolerance tolerance) {
         DiffGrouping g = new DiffGrouping(sides);
-        ModelComparator.compare(left, right, (Divergence d) -> {
+        ModelComparator.compare(left, right, tolerance, (Divergence d) -> {
             Optional<List<OprwFeature>> why = left instanceof OprwWorld a && right instanceof OprwWorld b
                     ? FeatureFields.explain(d.path(), a.version(), b.version()) : Optional.empty();
             LabelledDivergence labelled = new LabelledDivergence(d.path(),

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Compares a file's bytes with another encoding of them (its canonical re-encoding) field by
@@ -13,7 +14,7 @@ import java.util.Optional;
  * compressed stream of another length does not shift everything after it into a difference.
  * Differing elements of an array, and the same field of many records, are one group with a count.
  *
- * <p>One pass over each side's entries and bytes; nothing is allocated per differing byte or
+ * <p>One pass over each differing section's entries and bytes; nothing is allocated per differing byte or
  * element, only per differing field pattern (at most {@link #MAX_GROUPS}, the rest counted).
  */
 public final class EncodingComparison {
@@ -50,9 +51,20 @@ public final class EncodingComparison {
         this.canonical = canonical;
     }
 
+    /**
+     * Compares the sections that may differ ({@link FieldMap#differingSections}): only their fields
+     * are recorded (by reading again, if the maps kept none) and matched by path; a section with the
+     * same fields and bytes on both sides has no difference to find.
+     */
     public static Result compare(byte[] file, FieldMap fileMap, byte[] canonical, FieldMap canonicalMap) {
+        return compare(file, fileMap, canonical, canonicalMap,
+                FieldMap.differingSections(fileMap, file, canonicalMap, canonical));
+    }
+
+    /** Compares the fields of {@code sections} by path. */
+    static Result compare(byte[] file, FieldMap fileMap, byte[] canonical, FieldMap canonicalMap, Set<String> sections) {
         EncodingComparison c = new EncodingComparison(file, canonical);
-        for (FieldMap.Entry e : fileMap.entries()) {
+        for (FieldMap.Entry e : fileMap.entriesOf(sections)) {
             Optional<FieldMap.Entry> other = canonicalMap.entry(e.path());
             if (other.isPresent()) {
                 c.both(e, other.get());
@@ -61,7 +73,7 @@ public final class EncodingComparison {
                         1, 0));
             }
         }
-        for (FieldMap.Entry e : canonicalMap.entries()) {
+        for (FieldMap.Entry e : canonicalMap.entriesOf(sections)) {
             if (fileMap.entry(e.path()).isEmpty()) {
                 c.group(e.path(), e.path()).ifPresent(g -> g.add(e.path(), 0, 0, e.start(), e.end(), e.end() - e.start(),
                         1, 0));

@@ -7,6 +7,7 @@ import dev.mapharness.bytes.Blob;
 import dev.mapharness.bytes.FixedString;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Format;
+import dev.mapharness.provenance.Confidence;
 import dev.mapharness.grid.ByteGrid;
 import dev.mapharness.grid.FloatGrid;
 import dev.mapharness.grid.IntGrid;
@@ -67,6 +68,7 @@ public final class DumpSchema {
         ArrayNode required = root.putArray("required");
         props.fieldNames().forEachRemaining(required::add);
         props.set(LayoutMember.NAME, layout()); // optional: old dumps without it still read
+        props.set(ModelJson.WRITER, writer()); // optional and informational: undump ignores it
         root.put("additionalProperties", false);
         ObjectNode defs = root.putObject("$defs");
         s.defs.forEach(defs::set);
@@ -223,6 +225,27 @@ public final class DumpSchema {
                 + " spacing, number spellings) the canonical encoding does not keep. Undump reads it with the"
                 + " format's codec, takes its layout and writes the dumped model in it; the model stays the"
                 + " authority. Null or absent: the canonical encoding.");
+        return o;
+    }
+
+    /** The optional {@code "writer"} member: which tool most likely wrote the file (docs/provenance.md). */
+    private static ObjectNode writer() {
+        ObjectNode confidence = NODES.objectNode().put("type", "string");
+        ArrayNode levels = confidence.putArray("enum");
+        for (Confidence c : Confidence.values()) {
+            levels.add(c.id());
+        }
+        ObjectNode evidence = NODES.objectNode().put("type", "array");
+        evidence.putObject("items").put("type", "string");
+        ObjectNode o = object(Map.of(
+                "name", NODES.objectNode().put("type", "string").put("description", "the tool, or \"unknown\""),
+                "traits", NODES.objectNode().put("type", "string")
+                        .put("description", "the habits that told, or why none matched"),
+                "confidence", confidence,
+                "evidence", evidence.put("description", "one sentence per fact of the file behind the verdict")),
+                List.of("name", "traits", "confidence", "evidence"));
+        o.put("description", "Which tool most likely wrote the file the model was read from (docs/provenance.md):"
+                + " information for people, left out of model-only dumps; undump ignores it.");
         return o;
     }
 

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.SourceLayout;
+import dev.mapharness.provenance.Provenance;
+import dev.mapharness.reports.JsonReport;
 import dev.mapharness.mm.MmLevel;
 import dev.mapharness.oprw.OprwWorld;
 import dev.mapharness.tiled.TiledMap;
@@ -29,6 +31,11 @@ public final class ModelJson {
     /** The version of the dump's form, in every document and schema; a change of form raises it. */
     public static final int VERSION = 1;
     static final String KIND = "mapharness model";
+    /**
+     * The optional member naming the tool that most likely wrote the dumped file ({@link JsonReport#writer});
+     * information only: undump ignores it.
+     */
+    public static final String WRITER = "writer";
     private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
 
     private ModelJson() {
@@ -55,6 +62,16 @@ public final class ModelJson {
     public static ObjectNode dump(MapModel model, byte[] file, Optional<SourceLayout> layout) {
         ObjectNode doc = dump(model);
         LayoutMember.of(model, file, layout, NODES).ifPresent(l -> doc.set(LayoutMember.NAME, l));
+        return doc;
+    }
+
+    /**
+     * {@link #dump(MapModel, byte[], Optional)} with the member {@value #WRITER}: who most likely wrote
+     * the file (docs/provenance.md).
+     */
+    public static ObjectNode dump(MapModel model, byte[] file, Optional<SourceLayout> layout, Provenance writer) {
+        ObjectNode doc = dump(model, file, layout);
+        JsonReport.writer(doc, writer);
         return doc;
     }
 

@@ -15,8 +15,8 @@ import java.util.List;
  * @param untallied findings of kinds past the {@value BatchTally#MAX_KINDS} distinct ones tallied
  */
 public record BatchIndexPage(Stylesheet style, long files, long bytes, long pages, String folder,
-                             List<StatusCount> statuses, List<FormatRow> formats, List<SeverityRow> severities,
-                             List<KindRow> kinds, long distinctKinds, long untallied, long rewriteDiffers, Content rows) {
+                             List<StatusCount> statuses, List<FormatRow> formats, List<WriterRow> writers,
+                             List<SeverityRow> severities, List<KindRow> kinds, long distinctKinds, long untallied, long rewriteDiffers, Content rows) {
 
     /** Distinct finding kinds tallied at most; past them, findings are counted but not ranked. */
     public static final int MAX_KINDS = BatchTally.MAX_KINDS;
@@ -37,6 +37,14 @@ public record BatchIndexPage(Stylesheet style, long files, long bytes, long page
                             long unsupported, long bytes) {
     }
 
+    /**
+     * Files by the tool that most likely wrote them ({@code unknown} included), by status, with their
+     * findings by severity; past {@value BatchTally#MAX_WRITERS} distinct writers, one row for the rest.
+     */
+    public record WriterRow(String writer, long files, long conforming, long notConforming, long unreadable,
+                            long errors, long warnings, long notes) {
+    }
+
     /** How many findings of one severity there are, and in how many files. */
     public record SeverityRow(Severity severity, long findings, long files) {
     }
@@ -53,7 +61,7 @@ public record BatchIndexPage(Stylesheet style, long files, long bytes, long page
         List<StatusCount> statuses = Arrays.stream(CheckResult.Status.values())
                 .map(s -> new StatusCount(s, t.count(s))).toList();
         return new BatchIndexPage(Stylesheet.REPORT, t.files(), t.bytes(), t.pages(), folder, statuses, t.formats(),
-                t.severities(), t.topKinds(), t.distinctKinds(), t.untallied(), t.rewriteDiffers(), rows);
+                t.writers(), t.severities(), t.topKinds(), t.distinctKinds(), t.untallied(), t.rewriteDiffers(), rows);
     }
 
     public long conforming() {

@@ -27,6 +27,9 @@ final class BatchTally {
     static final int TOP_KINDS = 20;
     /** Distinct finding kinds tallied at most. */
     static final int MAX_KINDS = 10_000;
+    /** Distinct writers tallied at most (names may carry versions read from files); the rest share a row. */
+    static final int MAX_WRITERS = 100;
+    static final String OTHER_WRITERS = "other writers";
 
     private static final Pattern INDEX = Pattern.compile("\\[[0-9]+\\]");
     private static final Pattern NUMBER = Pattern.compile("[0-9]+");
@@ -38,6 +41,8 @@ final class BatchTally {
     private long untallied;
     private final EnumMap<CheckResult.Status, Long> byStatus = new EnumMap<>(CheckResult.Status.class);
     private final Map<String, long[]> byFormat = new TreeMap<>();
+    /** Per writer name: files by status, then findings by severity. */
+    private final Map<String, long[]> byWriter = new TreeMap<>();
     private final EnumMap<Severity, long[]> bySeverity = new EnumMap<>(Severity.class);
     private final Map<String, KindCount> kinds = new HashMap<>();
 
@@ -70,6 +75,17 @@ final class BatchTally {
         long[] format = byFormat.computeIfAbsent(format(r), k -> new long[CheckResult.Status.values().length + 1]);
         format[r.status().ordinal()]++;
         format[CheckResult.Status.values().length] += Math.max(0, r.size());
+        String name = r.writer().writer();
+        long[] writer = byWriter.get(name);
+        if (writer == null) {
+            name = byWriter.size() < MAX_WRITERS ? name : OTHER_WRITERS;
+            writer = byWriter.computeIfAbsent(name, k -> new long[CheckResult.Status.values().length
+                    + Severity.values().length]);
+        }
+        writer[r.status().ordinal()]++;
+        for (Severity s : Severity.values()) {
+            writer[CheckResult.Status.values().length + s.ordinal()] += r.count(s);
+        }
         EnumMap<Severity, Long> here = new EnumMap<>(Severity.class);
         Set<KindCount> seen = new HashSet<>();
         for (Finding f : r.findings()) {
@@ -140,6 +156,21 @@ final class BatchTally {
                 c[CheckResult.Status.DOES_NOT_CONFORM.ordinal()], c[CheckResult.Status.UNREADABLE.ordinal()],
                 c[CheckResult.Status.UNSUPPORTED.ordinal()], c[CheckResult.Status.values().length])));
         return rows;
+    }
+
+    /** Every writer seen, the most files first (then by name). */
+    List<BatchIndexPage.WriterRow> writers() {
+        int n = CheckResult.Status.values().length;
+        return byWriter.entrySet().stream()
+                .map(e -> {
+                    long[] c = e.getValue();
+                    return new BatchIndexPage.WriterRow(e.getKey(), c[0] + c[1] + c[2] + c[3],
+                            c[CheckResult.Status.CONFORMS.ordinal()], c[CheckResult.Status.DOES_NOT_CONFORM.ordinal()],
+                            c[CheckResult.Status.UNREADABLE.ordinal()], c[n + Severity.ERROR.ordinal()],
+                            c[n + Severity.WARNING.ordinal()], c[n + Severity.NOTE.ordinal()]);
+                })
+                .sorted(Comparator.comparingLong((BatchIndexPage.WriterRow w) -> -w.files()))
+                .toList();
     }
 
     /** Every severity, gravest first, with zeros. */

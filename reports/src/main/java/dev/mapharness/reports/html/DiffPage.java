@@ -7,6 +7,7 @@ import dev.mapharness.format.Detection;
 import dev.mapharness.reports.DiffResult;
 import dev.mapharness.reports.Evidence;
 import dev.mapharness.reports.ReadFailure;
+import dev.mapharness.reports.TextReport;
 import dev.mapharness.reports.compare.ByteRange;
 import dev.mapharness.reports.compare.DivergenceGroup;
 import dev.mapharness.reports.compare.SideBytes;
@@ -56,6 +57,11 @@ public record DiffPage(Stylesheet style, DiffResult result, List<InputSection> i
             case DIVERGES -> "bad";
             case UNREADABLE -> refusal.isPresent() ? "warn" : "bad";
         };
+    }
+
+    /** The tolerance and what it absorbed, if the comparison had one. */
+    public Optional<String> tolerance() {
+        return result.differential().filter(d -> !d.tolerance().exact()).map(TextReport::tolerance);
     }
 
     public long omittedUnexpected() {

@@ -102,6 +102,10 @@ public record HexView(String label, ByteRange range, List<Row> rows, long shownE
         long firstRow = Math.max(0, firstRangeRow - CONTEXT_ROWS);
         long lastRow = Math.min(lastShownRangeRow + CONTEXT_ROWS, size == 0 ? -1 : (size - 1) / WIDTH);
 
+        // the fields of the shown rows only: a map that kept no field reads them now
+        long from = firstRow * WIDTH;
+        long to = (lastRow + 1) * WIDTH;
+        Optional<FieldMap> shown = fieldMap.map(m -> m.around(from, to));
         List<Row> rows = new ArrayList<>();
         FieldMap.Entry previous = null;
         int band = -1;
@@ -113,7 +117,7 @@ public record HexView(String label, ByteRange range, List<Row> rows, long shownE
                     cells.add(new Cell(offset, false, 0, "", -1, false, false));
                     continue;
                 }
-                Optional<FieldMap.Entry> entry = fieldMap.flatMap(m -> m.entryAt(offset));
+                Optional<FieldMap.Entry> entry = shown.flatMap(m -> m.entryAt(offset));
                 int cellBand = -1;
                 if (entry.isPresent()) {
                     if (!entry.get().equals(previous)) {

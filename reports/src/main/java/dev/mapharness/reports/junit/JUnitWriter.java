@@ -84,6 +84,16 @@ final class JUnitWriter {
         attribute(w, "classname", c.classname());
         attribute(w, "name", c.name());
         w.writeAttribute("time", time(c.seconds()));
+        if (!c.properties().isEmpty()) {
+            w.writeStartElement("properties");
+            for (TestCase.Property p : c.properties()) {
+                w.writeStartElement("property");
+                attribute(w, "name", p.name());
+                attribute(w, "value", p.value());
+                w.writeEndElement();
+            }
+            w.writeEndElement();
+        }
         if (c.failure().isPresent()) {
             TestCase.Failure f = c.failure().get();
             w.writeStartElement("failure");

@@ -8,6 +8,7 @@ import dev.mapharness.diff.DifferentialResult;
 import dev.mapharness.diff.LabelledDivergence;
 import dev.mapharness.diff.SideFailure;
 import dev.mapharness.diff.SideValue;
+import dev.mapharness.provenance.Provenance;
 import dev.mapharness.reports.CheckResult;
 import dev.mapharness.reports.DiffResult;
 import dev.mapharness.reports.Finding;
@@ -50,24 +51,42 @@ public final class JUnitXml {
         return JUnitWriter.write(CHECK_SUITE, List.of(new TestSuite(CHECK_SUITE, cases)));
     }
 
-    /** One file's testcases in {@code mapharness check}'s suite; {@link JUnitBatchWriter} streams the same. */
+    /**
+     * One file's testcases in {@code mapharness check}'s suite; {@link JUnitBatchWriter} streams the same.
+     * The {@code read} testcase carries the file's writer as properties ({@link #writer}).
+     */
     static List<TestCase> checkCases(CheckResult r) {
         String file = r.file();
         if (r.failure().isPresent()) {
             ReadFailure f = r.failure().get();
-            return List.of(TestCase.failed(file, READ, 0, f.message(), f.reason().id(), f.message()),
+            return List.of(TestCase.failed(file, READ, 0, f.message(), f.reason().id(), f.message())
+                            .withProperties(writer(r.writer())),
                     TestCase.skipped(file, VIOLATIONS, "the file does not read"),
                     TestCase.skipped(file, CANONICAL, "the file does not read"));
         }
         List<Finding> violations = r.findings().stream().filter(f -> f.kind() == Finding.Kind.VIOLATION).toList();
         List<Finding> failing = violations.stream().filter(f -> f.fails(r.failOn())).toList();
-        return List.of(TestCase.passed(file, READ, 0, r.detection().map(d -> "read as " + d.label()).orElse("")),
+        return List.of(TestCase.passed(file, READ, 0, r.detection().map(d -> "read as " + d.label()).orElse(""))
+                        .withProperties(writer(r.writer())),
                 failing.isEmpty()
                         ? TestCase.passed(file, VIOLATIONS, 0, lines(violations, JUnitXml::finding, violations.size()))
                         : TestCase.failed(file, VIOLATIONS, 0, count(failing.size(), failing.get(0).severity().id()) + ", first: "
                         + finding(failing.get(0)), failing.get(0).severity().id(),
                         lines(violations, JUnitXml::finding, violations.size())),
                 canonical(r));
+    }
+
+    /**
+     * Which tool most likely wrote the file (docs/provenance.md): {@code writer}, {@code writer.traits},
+     * {@code writer.confidence}, and one {@code writer.evidence} per fact behind it.
+     */
+    static List<TestCase.Property> writer(Provenance p) {
+        List<TestCase.Property> list = new ArrayList<>();
+        list.add(new TestCase.Property("writer", p.writer()));
+        list.add(new TestCase.Property("writer.traits", p.traits()));
+        list.add(new TestCase.Property("writer.confidence", p.confidence().id()));
+        p.evidence().forEach(e -> list.add(new TestCase.Property("writer.evidence", e)));
+        return list;
     }
 
     private static TestCase canonical(CheckResult r) {

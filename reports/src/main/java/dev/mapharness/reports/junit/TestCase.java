@@ -1,5 +1,6 @@
 package dev.mapharness.reports.junit;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -12,15 +13,35 @@ import java.util.Optional;
  * @param failure   why it failed, if it did
  * @param skipped   why it did not run, if it did not
  * @param systemOut what passed but is worth reading; empty for none
+ * @param properties facts about what was checked, as {@code property} elements (a name may repeat)
  */
 public record TestCase(String classname, String name, double seconds, Optional<Failure> failure,
-                       Optional<String> skipped, String systemOut) {
+                       Optional<String> skipped, String systemOut, List<Property> properties) {
     public TestCase {
         Objects.requireNonNull(classname, "classname");
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(failure, "failure");
         Objects.requireNonNull(skipped, "skipped");
         Objects.requireNonNull(systemOut, "systemOut");
+        properties = List.copyOf(properties);
+    }
+
+    public TestCase(String classname, String name, double seconds, Optional<Failure> failure, Optional<String> skipped,
+                    String systemOut) {
+        this(classname, name, seconds, failure, skipped, systemOut, List.of());
+    }
+
+    /** A {@code property} element of a testcase's {@code properties}. */
+    public record Property(String name, String value) {
+        public Property {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(value, "value");
+        }
+    }
+
+    /** The same testcase with these properties. */
+    public TestCase withProperties(List<Property> list) {
+        return new TestCase(classname, name, seconds, failure, skipped, systemOut, list);
     }
 
     /**

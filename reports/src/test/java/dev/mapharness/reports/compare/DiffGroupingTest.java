@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.mapharness.Codecs;
 import dev.mapharness.diff.DifferentialResult;
 import dev.mapharness.diff.FileDifferential;
+import dev.mapharness.diff.NumberTolerance;
 import dev.mapharness.format.Decoded;
 import dev.mapharness.format.Formats;
 import dev.mapharness.format.MapModel;
@@ -42,7 +43,7 @@ class DiffGroupingTest {
         byte[] v24 = Codecs.write(((OprwWorld) a.model()).withVersion(24));
         Decoded<? extends MapModel> b = read(v24);
         DifferentialResult diff = FileDifferential.compare("v18", a.model(), "v24", b.model());
-        DiffGrouping.Groups g = DiffGrouping.files(diff.sides(), a.model(), a.fieldMap(), b.model(), b.fieldMap());
+        DiffGrouping.Groups g = DiffGrouping.files(diff.sides(), a.model(), a.fieldMap(), b.model(), b.fieldMap(), diff.tolerance());
 
         Map<String, List<OprwFeature>> expected = g.groups().stream().filter(DivergenceGroup::expected)
                 .collect(Collectors.toMap(DivergenceGroup::pattern, DivergenceGroup::features));
@@ -74,7 +75,7 @@ class DiffGroupingTest {
         }
         OprwWorld other = with(world, "elevation", FloatGrid.ofBits(e.width(), e.height(), bits));
         DiffGrouping.Groups g = DiffGrouping.files(List.of("a", "b"), world, java.util.Optional.empty(), other,
-                java.util.Optional.empty());
+                java.util.Optional.empty(), NumberTolerance.EXACT);
         assertEquals(1, g.groups().size());
         assertEquals("elevation", g.groups().get(0).pattern());
         assertEquals(changed, g.groups().get(0).count());

@@ -210,7 +210,7 @@ public final class ReportFixtures {
         DifferentialResult result = FileDifferential.compare(nameA, left.evidence().model().get(), nameB,
                 right.evidence().model().get());
         DiffGrouping.Groups groups = DiffGrouping.files(result.sides(), left.evidence().model().get(),
-                left.evidence().fieldMap(), right.evidence().model().get(), right.evidence().fieldMap());
+                left.evidence().fieldMap(), right.evidence().model().get(), right.evidence().fieldMap(), result.tolerance());
         return new DiffResult(DiffResult.Mode.FILES, inputs, Optional.of(result), groups.groups());
     }
 

@@ -16,7 +16,7 @@ import org.w3c.dom.Node;
 /**
  * Parses JUnit XML with the JDK's DOM parser and checks the shape CI systems read:
  * testsuites > testsuite[name, tests, failures, errors, skipped, time] > testcase[classname, name,
- * time] > failure[message, type], with counts that match the elements.
+ * time] > properties > property[name, value], failure[message, type], with counts that match the elements.
  */
 final class JUnitShape {
     private JUnitShape() {
@@ -53,8 +53,18 @@ final class JUnitShape {
                     assertTrue(c.hasAttribute(a), "testcase has " + a);
                 }
                 Double.parseDouble(c.getAttribute("time"));
-                for (Element inner : children(c)) {
-                    assertTrue(Set.of("failure", "skipped", "system-out").contains(inner.getTagName()), inner.getTagName());
+                List<Element> inside = children(c);
+                for (int i = 0; i < inside.size(); i++) {
+                    Element inner = inside.get(i);
+                    assertTrue(Set.of("properties", "failure", "skipped", "system-out").contains(inner.getTagName()),
+                            inner.getTagName());
+                    if (inner.getTagName().equals("properties")) {
+                        assertEquals(0, i, "properties come first in a testcase");
+                        for (Element p : children(inner)) {
+                            assertEquals("property", p.getTagName());
+                            assertTrue(p.hasAttribute("name") && p.hasAttribute("value"), "property has name and value");
+                        }
+                    }
                     if (inner.getTagName().equals("failure")) {
                         assertTrue(inner.hasAttribute("message") && inner.hasAttribute("type"), "failure has message and type");
                         f++;
