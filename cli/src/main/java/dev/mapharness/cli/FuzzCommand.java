@@ -44,7 +44,9 @@ import picocli.CommandLine.Spec;
             "Decoders, codec stages and migrations fuzz in two stages: libFuzzer explores",
             "with their reads alone, and a second JVM runs the full oracle (write, read",
             "back, layout rewrite, loss rules) on every input libFuzzer keeps, as it keeps",
-            "it; what fails there is a finding like any other.",
+            "it; what fails there is a finding like any other. --one-stage runs the full",
+            "oracle on every input instead: several times slower, but it also reaches",
+            "writer bugs whose inputs are nothing new to the reader.",
             "",
             "--coverage replays each TARGET's seeds, findings and working corpus under",
             "JaCoCo after fuzzing (in time kept for it) and writes an HTML report of the",
@@ -82,6 +84,10 @@ final class FuzzCommand implements Callable<Integer>, HasGlobalOptions {
             + " (an HTML report in the run's coverage/ directory; the numbers in summary.json).")
     boolean coverage;
 
+    @Option(names = "--one-stage", description = "Explore with the full oracle on every input (slower; also finds"
+            + " writer bugs that no input new to the reader reaches).")
+    boolean oneStage;
+
     @Mixin
     FuzzRunSettings settings = new FuzzRunSettings();
 
@@ -101,7 +107,7 @@ final class FuzzCommand implements Callable<Integer>, HasGlobalOptions {
             return ExitCodes.OK;
         }
         requirePositive(spec, time);
-        return FuzzRuns.run(spec, select(spec, names), time, settings, global.json(), coverage);
+        return FuzzRuns.run(spec, select(spec, names), time, settings, global.json(), coverage, oneStage);
     }
 
     static void requirePositive(CommandSpec spec, Duration time) {

@@ -49,11 +49,11 @@ final class FuzzRuns {
 
     /** {@code mapharness fuzz}: the run, its table or JSON, and its JUnit XML if asked for. */
     static int run(CommandSpec spec, List<FuzzTarget> targets, Duration budget, FuzzRunSettings settings, boolean json,
-                   boolean coverage) {
+                   boolean coverage, boolean oneStage) {
         if (refuseJunit(spec, "fuzz", settings)) {
             return ExitCodes.UNREADABLE;
         }
-        Optional<Ran> ran = fuzz(spec, "fuzz", targets, budget, end(budget), settings, coverage);
+        Optional<Ran> ran = fuzz(spec, "fuzz", targets, budget, end(budget), settings, coverage, oneStage);
         if (ran.isEmpty()) {
             return ExitCodes.UNREADABLE;
         }
@@ -75,13 +75,14 @@ final class FuzzRuns {
 
     /** Fuzzes, printing progress; empty (with the reason printed) if the run could not start or finish. */
     static Optional<Ran> fuzz(CommandSpec spec, String kind, List<FuzzTarget> targets, Duration budget, Deadline end,
-                              FuzzRunSettings settings, boolean coverage) {
+                              FuzzRunSettings settings, boolean coverage, boolean oneStage) {
         PrintWriter err = spec.commandLine().getErr();
         RunOptions options = new RunOptions(kind, targets, budget, end, settings.corpusDir(), settings.outDir(),
                 (int) Math.max(1, settings.inputTimeout.toSeconds()), RunOptions.DEFAULT_RSS_LIMIT_MB, settings.child(),
-                coverage);
+                coverage, oneStage);
         FuzzRunner runner = new FuzzRunner(options, new TerminalProgress(err, System.console() != null));
-        err.printf("mapharness %s: %d target(s) in %s; logs in %s%n", kind, targets.size(), human(budget), runner.runDir());
+        err.printf("mapharness %s: %d target(s) in %s%s; logs in %s%n", kind, targets.size(), human(budget),
+                oneStage ? ", the full oracle on every input" : "", runner.runDir());
         err.flush();
         try {
             return Optional.of(new Ran(runner.run(), runner.runDir()));

@@ -121,7 +121,7 @@ final class NightlyCommand implements Callable<Integer>, HasGlobalOptions {
                 diverging == 0 ? "every version agrees" : diverging + " DIVERGE");
         err.flush();
 
-        Optional<FuzzRuns.Ran> ran = FuzzRuns.fuzz(spec, "nightly", FuzzTargets.all(), time, end, settings, true);
+        Optional<FuzzRuns.Ran> ran = FuzzRuns.fuzz(spec, "nightly", FuzzTargets.all(), time, end, settings, true, false);
         if (ran.isEmpty()) {
             return ExitCodes.UNREADABLE;
         }

@@ -127,6 +127,47 @@ class DecoderOracleTest {
     }
 
     @Test
+    void theCheapStageLeavesTheComparisonOfTwoSuccessfulReadsToTheFullOracle() {
+        int[] lenientReads = {0};
+        MapCodec<Wvr4World> codec = variant((bytes, options) -> {
+            Decoded<Wvr4World> d = REAL.read(bytes, options);
+            if (options.strict()) {
+                return d;
+            }
+            lenientReads[0]++;
+            Wvr4World w = d.model();
+            return new Decoded<>(new Wvr4World(w.heights(), w.textureIndices(), w.textureNames(), w.objects(),
+                    Optional.empty(), w.trailing()), d.violations(), d.fieldMap());
+        }, REAL::write);
+        assertDoesNotThrow(() -> DecoderOracle.exploreDecoder(codec, SMALL));
+        assertEquals(0, lenientReads[0], "a strictly accepted input is not read again leniently while exploring");
+        assertThrows(AssertionError.class, () -> DecoderOracle.checkDecoder(codec, SMALL));
+    }
+
+    @Test
+    void theCheapStageReadsLenientlyWhatTheStrictReadRejects() {
+        MapCodec<Wvr4World> codec = variant((bytes, options) -> {
+            if (options.strict()) {
+                throw new MapFormatException(0, "", "something", "else");
+            }
+            throw new IllegalStateException("a lenient reader's own bug");
+        }, REAL::write);
+        assertThrows(IllegalStateException.class, () -> DecoderOracle.exploreDecoder(codec, SMALL));
+    }
+
+    @Test
+    void theCheapStageChecksWhereEitherReadRejects() {
+        MapCodec<Wvr4World> strictPastTheEnd = variant((bytes, options) -> {
+            throw new MapFormatException(options.strict() ? bytes.length + 1L : 0, "", "something", "else");
+        }, REAL::write);
+        MapCodec<Wvr4World> lenientPastTheEnd = variant((bytes, options) -> {
+            throw new MapFormatException(options.strict() ? 0 : bytes.length + 1L, "", "something", "else");
+        }, REAL::write);
+        assertThrows(AssertionError.class, () -> DecoderOracle.exploreDecoder(strictPastTheEnd, new byte[3]));
+        assertThrows(AssertionError.class, () -> DecoderOracle.exploreDecoder(lenientPastTheEnd, new byte[3]));
+    }
+
+    @Test
     void strictSuccessWithLenientFailureIsCaught() {
         MapCodec<Wvr4World> codec = variant((bytes, options) -> {
             if (!options.strict()) {

@@ -342,7 +342,7 @@ public final class FuzzRunner {
          * input libFuzzer keeps ({@link NewInputOracle}) until the fuzzer is done and it has checked the last.
          */
         private Attempt fuzz(Path work, long seconds, int attempt, long executionsBefore) throws IOException {
-            if (!target.twoStage()) {
+            if (!options.twoStage(target)) {
                 return fuzzOnly(work, seconds, attempt, executionsBefore);
             }
             String suffix = attempt == 0 ? "" : "-" + attempt;
@@ -413,7 +413,7 @@ public final class FuzzRunner {
             Path log = dir.resolve(attempt == 0 ? "fuzz.log" : "fuzz-" + attempt + ".log");
             // killed if it outlives its turn by more than the grace, whatever libFuzzer was told
             ChildJvm.Result r = child.run(
-                    command.on(child, target, target.twoStage() ? Stage.EXPLORE : Stage.FULL),
+                    command.on(child, target, options.twoStage(target) ? Stage.EXPLORE : Stage.FULL),
                     log, start.plusSeconds(seconds).plus(GRACE).toMillis(), line -> {
                         LibFuzzerStatus.parse(line).ifPresent(s -> {
                             status[0] = s;

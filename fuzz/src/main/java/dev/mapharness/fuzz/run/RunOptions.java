@@ -21,9 +21,12 @@ import java.util.Objects;
  * @param child          how to start the JVMs
  * @param coverage       after fuzzing, replay every target's corpus under JaCoCo and write the codecs'
  *                       coverage report (the nightly always does)
+ * @param oneStage       explore with the full oracle on every input, as before targets had two stages: slower,
+ *                       but a writer bug is found through any input that reaches it, not only through inputs
+ *                       that are new to the reader
  */
 public record RunOptions(String kind, List<FuzzTarget> targets, Duration budget, Deadline end, Path corpusDir, Path outDir,
-                         int timeoutSeconds, int rssLimitMb, ChildJvm child, boolean coverage) {
+                         int timeoutSeconds, int rssLimitMb, ChildJvm child, boolean coverage, boolean oneStage) {
     public static final int DEFAULT_TIMEOUT_SECONDS = 10;
     public static final int DEFAULT_RSS_LIMIT_MB = 3072;
     public static final int DEFAULT_HEAP_MB = 1536;
@@ -43,7 +46,12 @@ public record RunOptions(String kind, List<FuzzTarget> targets, Duration budget,
     /** Options without the coverage step, unless a nightly. */
     public RunOptions(String kind, List<FuzzTarget> targets, Duration budget, Deadline end, Path corpusDir, Path outDir,
                       int timeoutSeconds, int rssLimitMb, ChildJvm child) {
-        this(kind, targets, budget, end, corpusDir, outDir, timeoutSeconds, rssLimitMb, child, kind.equals("nightly"));
+        this(kind, targets, budget, end, corpusDir, outDir, timeoutSeconds, rssLimitMb, child, kind.equals("nightly"), false);
+    }
+
+    /** True if {@code target} explores with its cheap stage and has its new inputs checked beside it. */
+    public boolean twoStage(FuzzTarget target) {
+        return target.twoStage() && !oneStage;
     }
 
     public boolean nightly() {

@@ -26,7 +26,8 @@ public final class LzssOracle {
 
     /**
      * The cheap stage of {@link #decode}: decodes or rejects within the size bound, with the checksum
-     * the decoder accepted being the byte sum. Nothing is encoded.
+     * the decoder accepted being the byte sum, and agrees with a plain decoder ({@link PlainLzss}) on
+     * what the stream decodes to and where it ends. Nothing is encoded.
      *
      * @return what the stream decoded to, or empty if the decoder rejected it
      */
@@ -41,16 +42,52 @@ public final class LzssOracle {
             decoded = BisLzss.decode(in, size, "stream");
         } catch (MapFormatException rejected) {
             StreamInput.checkOffset(rejected, input.length);
+            checkRejection(input, size, rejected);
             return Optional.empty();
         }
         int consumed = in.offset() - StreamInput.SIZE_BYTES;
         checkDecoded(decoded, size, consumed);
+        checkAgainstPlain(input, size, decoded, consumed - 4);
         long stored = StreamInput.u32(input, in.offset() - 4);
         if (stored != StreamInput.byteSum(decoded)) {
             throw new AssertionError("LZSS: the decoder accepted checksum 0x" + Long.toHexString(stored)
                     + " for bytes whose sum is 0x" + Long.toHexString(StreamInput.byteSum(decoded)));
         }
         return Optional.of(decoded);
+    }
+
+    /** The codec's decoding must be {@link PlainLzss}'s, byte for byte, and take as many stream bytes. */
+    private static void checkAgainstPlain(byte[] input, int size, byte[] decoded, int streamBytes) {
+        Optional<PlainLzss.Decoded> plain = PlainLzss.decode(input, StreamInput.SIZE_BYTES, size);
+        if (plain.isEmpty()) {
+            throw new AssertionError("LZSS: the decoder read " + size + " bytes from a stream that ends too soon or names"
+                    + " a distance of 0 when decoded plainly");
+        }
+        if (!Arrays.equals(plain.get().bytes(), decoded)) {
+            throw new AssertionError("LZSS: the decoder's " + size + " bytes differ from a plain decoding at byte "
+                    + Arrays.mismatch(plain.get().bytes(), decoded));
+        }
+        if (plain.get().consumed() != streamBytes) {
+            throw new AssertionError("LZSS: the decoder took " + streamBytes + " stream bytes, a plain decoding "
+                    + plain.get().consumed());
+        }
+    }
+
+    /**
+     * A stream the decoder rejects must not decode plainly to bytes whose sum is the checksum after it:
+     * such a stream is valid, and within the size bound (every valid stream is).
+     */
+    private static void checkRejection(byte[] input, int size, MapFormatException rejected) {
+        if (size > BisLzss.maxDecodedSize(input.length - StreamInput.SIZE_BYTES)) {
+            return;
+        }
+        PlainLzss.decode(input, StreamInput.SIZE_BYTES, size).ifPresent(plain -> {
+            int checksumAt = StreamInput.SIZE_BYTES + plain.consumed();
+            if (checksumAt + 4 <= input.length && StreamInput.u32(input, checksumAt) == StreamInput.byteSum(plain.bytes())) {
+                throw new AssertionError("LZSS: the decoder rejects a stream that decodes plainly with a matching checksum: "
+                        + rejected.getMessage(), rejected);
+            }
+        });
     }
 
     /** Fuzzer-built terrain-like bytes: encode at every level → decode gives them back, with their checksum. */
