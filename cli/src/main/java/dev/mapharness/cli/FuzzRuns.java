@@ -168,6 +168,10 @@ final class FuzzRuns {
         if (!s.findings().isEmpty()) {
             out.append('\n');
             for (FindingSummary f : s.findings()) {
+                if (f.untriaged()) {
+                    out.append("RAW    ").append(SafeText.of(f.firstLine())).append('\n');
+                    continue;
+                }
                 out.append(f.known() ? "known  " : "NEW    ").append(SafeText.of(f.file()))
                         .append(String.format(" (%d → %d bytes)%n", f.originalSize(), f.minimisedSize()))
                         .append("       ").append(SafeText.of(f.firstLine())).append('\n')

@@ -11,4 +11,14 @@ package dev.mapharness.format;
 public interface SourceLayout {
     /** The format whose writer understands this layout. */
     Format format();
+
+    /**
+     * This layout as a write of an edited model uses it, even for the model it was read with: a layout
+     * that gives an unchanged model the file's bytes at once (WWD, the text formats) otherwise leaves
+     * its placing of sections and parts unused by every rewrite of what was read. The fuzzers' full
+     * oracle writes each model through this too, and the result must read back as the model.
+     */
+    default SourceLayout forEdits() {
+        return this;
+    }
 }

@@ -56,6 +56,12 @@ public final class TextLayout implements SourceLayout {
         return format;
     }
 
+    /** The same spans, matched part by part even when the whole model is the one read. */
+    @Override
+    public TextLayout forEdits() {
+        return new TextLayout(format, source, new Object(), spans);
+    }
+
     /** The spans, in file order. */
     public List<Span> spans() {
         return spans;

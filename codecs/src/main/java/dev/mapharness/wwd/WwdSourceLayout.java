@@ -40,7 +40,10 @@ public final class WwdSourceLayout implements SourceLayout {
     final boolean overlapping;
     /** Where the last section ends: the model's trailing bytes start here. */
     final long sectionsEnd;
-    /** The level as read and the file it came from: an equal level is written as these bytes, whatever its sections do. */
+    /**
+     * The level as read and the file it came from: an equal level is written as these bytes, whatever
+     * its sections do; null in a layout {@link #forEdits() for edits}.
+     */
     final WwdLevel source;
     final byte[] file;
 
@@ -64,6 +67,13 @@ public final class WwdSourceLayout implements SourceLayout {
     @Override
     public Format format() {
         return Format.WWD;
+    }
+
+    /** The same layout without the file to give back for the level as read: its sections are placed. */
+    @Override
+    public WwdSourceLayout forEdits() {
+        return new WwdSourceLayout(image, stream, deflateLevel, formula, header, planes, sections, sizes, overlapping,
+                sectionsEnd, null, file);
     }
 
     /** The non-empty sections in the order the file holds them, by field path ({@code planes[1].tiles}, …). */

@@ -54,6 +54,8 @@ class WmpLenientTest {
             assertTrue(extra.get(1).message().startsWith("line 17, column 2: 2 value(s) after the model's"),
                     extra.get(1).message());
             assertArrayEquals(bytes(APPENDED), WmpWriter.write(d.model(), (TextLayout) d.layout().orElseThrow()));
+            // every object copied from its own span, as an edit of another object would copy it
+            assertArrayEquals(bytes(APPENDED), WmpWriter.write(d.model(), ((TextLayout) d.layout().orElseThrow()).forEdits()));
             assertEquals(d.model(), WmpReader.read(WmpWriter.write(d.model()), o).model());
         }
     }

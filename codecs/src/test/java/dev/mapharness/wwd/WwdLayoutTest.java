@@ -3,6 +3,7 @@ package dev.mapharness.wwd;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -115,6 +116,18 @@ class WwdLayoutTest {
         assertEquals(3 * 8, layout(back).gapBytes());
         // a canonical rewrite has none
         assertEquals(0, layout(read(WwdWriter.write(d.model()), ReadOptions.LENIENT)).gapBytes());
+    }
+
+    @Test
+    void theLayoutForEditsPlacesEverySectionOfTheLevelAsReadWhereTheFileHadIt() {
+        for (WwdWriteStyle style : List.of(WwdWriteStyle.PLANE_BY_PLANE.withGap(3), WwdWriteStyle.PLANE_BY_PLANE)) {
+            byte[] file = WwdWriter.write(twoPlanes(true), style);
+            Decoded<WwdLevel> d = read(file, ReadOptions.STRICT);
+            WwdSourceLayout forEdits = layout(d).forEdits();
+            assertNotSame(layout(d), forEdits);
+            // no file to give back: the sections are placed, gaps and all, and compressed as the file was
+            assertArrayEquals(file, WwdWriter.write(d.model(), forEdits));
+        }
     }
 
     @Test

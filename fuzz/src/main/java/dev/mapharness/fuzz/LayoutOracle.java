@@ -6,12 +6,14 @@ import dev.mapharness.format.MapCodec;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.SourceLayout;
 import java.util.Arrays;
 
 /**
  * The promise of a codec that records its files' layouts: whatever it reads leniently, written back
- * in the layout it read, gives the input's bytes exactly. A reader that drops a byte the layout or the
- * model should have kept, or a writer that moves one, is a finding.
+ * in the layout it read, gives the input's bytes exactly, and placed in that layout as an edit would
+ * place it, reads back as itself. A reader that drops a byte the layout or the model should have kept,
+ * or a writer that moves one, is a finding.
  */
 public final class LayoutOracle {
     private LayoutOracle() {
@@ -44,5 +46,27 @@ public final class LayoutOracle {
             throw new AssertionError(codec.format() + ": rewritten in its own layout, the file differs from the input at byte "
                     + Arrays.mismatch(input, again) + " (" + input.length + " bytes in, " + again.length + " out)");
         }
+        checkPlaced(codec, d);
+    }
+
+    /**
+     * The layout as an edit uses it ({@link SourceLayout#forEdits}): WWD and the text formats give an
+     * unchanged model the file's bytes without placing anything, so the placing of sections and parts
+     * is reached only this way. What it writes must read back as the model.
+     */
+    private static <M extends MapModel> void checkPlaced(MapCodec<M> codec, Decoded<M> d) {
+        SourceLayout layout = d.layout().get();
+        SourceLayout forEdits = layout.forEdits();
+        if (forEdits == layout) {
+            return;
+        }
+        byte[] placed;
+        try {
+            placed = codec.write(d.model(), forEdits);
+        } catch (MapWriteException e) {
+            throw new AssertionError(codec.format() + ": the writer refuses a leniently read model placed in its own layout, at "
+                    + e.field() + "\n " + e.getMessage(), e);
+        }
+        DecoderOracle.checkReadBack(codec, d.model(), placed, false);
     }
 }

@@ -11,11 +11,16 @@ import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.SourceLayout;
 import dev.mapharness.oprw.OprwCodec;
 import dev.mapharness.oprw.OprwWorld;
+import dev.mapharness.wwd.WwdCodec;
+import dev.mapharness.wwd.WwdLevel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
-/** The layout oracle passes the OPRW codec on its corpus and turns a layout writer that moves a byte into a finding. */
+/**
+ * The layout oracle passes the OPRW and WWD codecs on their corpus and turns a layout writer that moves a
+ * byte, or loses part of a level when it places its sections, into a finding.
+ */
 class LayoutOracleTest {
     private static final OprwCodec REAL = OprwCodec.INSTANCE;
 
@@ -64,5 +69,44 @@ class LayoutOracleTest {
         AssertionError e = assertThrows(AssertionError.class, () -> LayoutOracle.checkRewrite(moved, file));
         assertTrue(e.getMessage().contains("own layout"), e.getMessage());
         assertTrue(REAL.read(file, ReadOptions.LENIENT).layout().map(l -> l.format() == Format.OPRW).orElse(false));
+    }
+    @Test
+    void aWwdLayoutWriterThatLosesAPlaneWhenItPlacesSectionsIsAFinding() throws Exception {
+        byte[] file = Files.readAllBytes(Path.of("..", "corpus", "fuzz", "wwd-decode", "seeds", "small.wwd"));
+        SourceLayout[] read = {null};
+        MapCodec<WwdLevel> losesAPlane = new MapCodec<>() {
+            @Override
+            public Format format() {
+                return Format.WWD;
+            }
+
+            @Override
+            public Class<WwdLevel> modelType() {
+                return WwdLevel.class;
+            }
+
+            @Override
+            public Decoded<WwdLevel> read(byte[] bytes, ReadOptions options) {
+                Decoded<WwdLevel> d = WwdCodec.INSTANCE.read(bytes, options);
+                read[0] = d.layout().orElse(null);
+                return d;
+            }
+
+            @Override
+            public byte[] write(WwdLevel model) {
+                return WwdCodec.INSTANCE.write(model);
+            }
+
+            @Override
+            public byte[] write(WwdLevel model, SourceLayout layout) {
+                // the file given back whole is right; sections placed for an edit lose the last plane
+                WwdLevel written = layout == read[0] ? model : model.withPlanes(model.planes().subList(0, model.planes().size() - 1));
+                return WwdCodec.INSTANCE.write(written, layout);
+            }
+        };
+        assertDoesNotThrow(() -> LayoutOracle.checkRewrite(WwdCodec.INSTANCE, file));
+        assertTrue(WwdCodec.INSTANCE.read(file, ReadOptions.STRICT).model().planes().size() > 1);
+        AssertionError e = assertThrows(AssertionError.class, () -> LayoutOracle.checkRewrite(losesAPlane, file));
+        assertTrue(e.getMessage().contains("planes"), e.getMessage());
     }
 }

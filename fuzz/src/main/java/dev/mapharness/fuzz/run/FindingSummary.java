@@ -18,4 +18,8 @@ package dev.mapharness.fuzz.run;
 public record FindingSummary(String target, String kind, String signature, String title, String firstLine,
                              boolean known, String file, int inputs, int originalSize, int minimisedSize,
                              java.util.List<String> reduction) {
+    /** True for the raw inputs a run had no time left to replay and group: {@link #file} is their directory. */
+    public boolean untriaged() {
+        return Triage.UNTRIAGED.equals(signature);
+    }
 }
