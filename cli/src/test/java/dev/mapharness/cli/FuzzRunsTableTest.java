@@ -3,6 +3,7 @@ package dev.mapharness.cli;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mapharness.fuzz.run.FindingSummary;
 import dev.mapharness.fuzz.run.FuzzSummary;
 import dev.mapharness.fuzz.run.TargetSummary;
 import java.nio.file.Path;
@@ -35,5 +36,18 @@ class FuzzRunsTableTest {
         FuzzSummary s = new FuzzSummary(FuzzSummary.SCHEMA, "fuzz", "", "", 60, 55, null, List.of(ran("wwd-decode")),
                 List.of(), List.of(), Map.of("wwd-decode", "x"), 8);
         assertFalse(FuzzRuns.table(s, Path.of("r")).contains("rotated out"));
+    }
+
+    @Test
+    void inputsLeftUntriagedAreNamedByTheirDirectoryNotAsAStoredFinding() {
+        FindingSummary raw = new FindingSummary("lzss-decode", "crash", "untriaged", "not triaged: the run's time was over",
+                "2 crashing input(s) in runs/r/lzss-decode/artifacts (replay each with ./mapharness repro FILE)", false,
+                "runs/r/lzss-decode/artifacts", 2, 0, 0, List.of());
+        FuzzSummary s = new FuzzSummary(FuzzSummary.SCHEMA, "fuzz", "", "", 60, 55, null, List.of(ran("lzss-decode")),
+                List.of(raw), List.of(), Map.of("lzss-decode", "r"), 8);
+        String table = FuzzRuns.table(s, Path.of("r"));
+        assertTrue(table.contains("RAW    2 crashing input(s) in runs/r/lzss-decode/artifacts (replay each"), table);
+        assertFalse(table.contains("NEW"), table);
+        assertFalse(table.contains("0 → 0 bytes"), table);
     }
 }
