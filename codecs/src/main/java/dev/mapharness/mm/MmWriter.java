@@ -16,6 +16,7 @@ import dev.mapharness.text.TextPrinter;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
@@ -98,26 +99,44 @@ public final class MmWriter {
 
     private static void item(TextPrinter p, MmItem item, String field) {
         if (!keptRaw(item)) {
-            print(p, item, field);
+            print(p, item, field, false);
             return;
         }
         // values kept raw must read back where they were: print the item alone and read it back
+        byte[] bytes = alone(item, field, false);
+        Optional<MapWriteException> problem = readBackProblem(item, bytes, field);
+        if (problem.isPresent() && (item instanceof MmStaticEntity || item instanceof MmEntity)) {
+            // values appended to an entity can make a number printed as digits read as its flags
+            // ("0 100000000000000000 0 5 0 0": a skill and flags); with points only the flags are digits
+            bytes = alone(item, field, true);
+            problem = readBackProblem(item, bytes, field);
+        }
+        if (problem.isPresent()) {
+            throw problem.get();
+        }
+        p.lines(bytes);
+    }
+
+    private static byte[] alone(MmItem item, String field, boolean pointed) {
         TextPrinter alone = new TextPrinter();
-        print(alone, item, field);
-        byte[] bytes = alone.toByteArray();
+        print(alone, item, field, pointed);
+        return alone.toByteArray();
+    }
+
+    private static Optional<MapWriteException> readBackProblem(MmItem item, byte[] bytes, String field) {
         MmItem back;
         try {
             List<MmItem> items = MmReader.read(bytes, ReadOptions.LENIENT).model().items();
             back = items.size() == 1 ? items.get(0) : null;
         } catch (MapFormatException e) {
-            throw new MapWriteException(field, "the item does not read back (" + e.getMessage() + ")");
+            return Optional.of(new MapWriteException(field, "the item does not read back (" + e.getMessage() + ")"));
         }
         if (!item.equals(back)) {
-            throw new MapWriteException(field, item instanceof MmUnknown
+            return Optional.of(new MapWriteException(field, item instanceof MmUnknown
                     ? "these raw tokens would read back as a typed item of type " + item.type()
-                    : "the values kept after the known ones would read back as other fields");
+                    : "the values kept after the known ones would read back as other fields"));
         }
-        p.lines(bytes);
+        return Optional.empty();
     }
 
     /** True if the item holds values kept as raw tokens in a place where they could be read otherwise. */
@@ -128,7 +147,7 @@ public final class MmWriter {
         return !item.extra().isEmpty();
     }
 
-    private static void print(TextPrinter p, MmItem item, String field) {
+    private static void print(TextPrinter p, MmItem item, String field, boolean pointed) {
         String label = label(item);
         if (label.isEmpty() || item instanceof MmUnknown) {
             p.line("{");
@@ -137,12 +156,12 @@ public final class MmWriter {
         }
         p.indent(1);
         p.integer(item.type()).endLine();
-        body(p, item, field);
+        body(p, item, field, pointed);
         raw(p, item.extra(), field + ".extra");
         p.indent(-1).line("}");
     }
 
-    private static void body(TextPrinter p, MmItem item, String field) {
+    private static void body(TextPrinter p, MmItem item, String field, boolean pointed) {
         if (item instanceof MmWorld w) {
             p.word(w.wad(), field + ".wad").endLine();
             p.word(w.palette(), field + ".palette").endLine();
@@ -164,7 +183,7 @@ public final class MmWriter {
             p.vec(l.angles(), field + ".angles").endLine();
             p.vec(l.color(), field + ".color").number(l.range(), field + ".range").flags(l.flags()).endLine();
         } else if (item instanceof MmStaticEntity e) {
-            staticEntity(p, e, field);
+            staticEntity(p, e, field, pointed);
         } else if (item instanceof MmSound s) {
             p.vec(s.position(), field + ".position").endLine();
             p.word(s.file(), field + ".file").endLine();
@@ -178,7 +197,7 @@ public final class MmWriter {
         } else if (item instanceof MmPath path) {
             PathReader.write(p, path.path(), field + ".path");
         } else if (item instanceof MmEntity e) {
-            entity(p, e, field);
+            entity(p, e, field, pointed);
         } else if (item instanceof MmRegion r) {
             p.word(r.name(), field + ".name").endLine();
             raw(p, r.rest(), field + ".rest");
@@ -192,25 +211,25 @@ public final class MmWriter {
         }
     }
 
-    private static void staticEntity(TextPrinter p, MmStaticEntity e, String field) {
+    private static void staticEntity(TextPrinter p, MmStaticEntity e, String field, boolean pointed) {
         transform(p, e.position(), e.angles(), e.scale(), field);
         p.word(e.file(), field + ".file").endLine();
         p.word(e.name(), field + ".name").endLine();
         p.word(e.action(), field + ".action").endLine();
         if (!e.skills().isEmpty()) {
-            p.numbers(e.skills(), field + ".skills").endLine();
+            p.numbers(e.skills(), field + ".skills", pointed).endLine();
         }
         p.flags(e.flags()).endLine();
-        p.number(e.ambient(), field + ".ambient").endLine();
+        p.number(e.ambient(), field + ".ambient", pointed).endLine();
     }
 
     /** An extended entity (type 7) starts with a static entity's lines and adds its own. */
-    private static void entity(TextPrinter p, MmEntity e, String field) {
+    private static void entity(TextPrinter p, MmEntity e, String field, boolean pointed) {
         staticEntity(p, new MmStaticEntity(e.position(), e.angles(), e.scale(), e.file(), e.name(), e.action(),
-                e.skills(), e.flags(), e.ambient()), field);
-        p.number(e.albedo(), field + ".albedo").endLine();
-        p.number(e.target(), field + ".target").endLine();
-        p.number(e.path(), field + ".path").endLine();
+                e.skills(), e.flags(), e.ambient()), field, pointed);
+        p.number(e.albedo(), field + ".albedo", pointed).endLine();
+        p.number(e.target(), field + ".target", pointed).endLine();
+        p.number(e.path(), field + ".path", pointed).endLine();
         if (e.material().isPresent()) {
             RawString m = e.material().get();
             if (TextNumbers.isNumber(m.text())) {

@@ -149,10 +149,24 @@ public final class TextPrinter {
     }
 
     public TextPrinter number(double d, String field) {
-        if (!Double.isFinite(d)) {
-            throw new MapWriteException(field, "text levels hold finite numbers only, not " + d);
+        return number(d, field, false);
+    }
+
+    /**
+     * {@link #number}; {@code pointed}, with a point where it would print as digits alone ({@code 10.0},
+     * not {@code 10}), so that it cannot read back as flags.
+     */
+    public TextPrinter number(double d, String field, boolean pointed) {
+        String s = TextNumbers.format(finite(d, field));
+        return text(pointed && s.matches("-?[0-9]+") ? s + ".0" : s);
+    }
+
+    /** {@link #numbers}, each {@link #number(double, String, boolean) pointed} if asked. */
+    public TextPrinter numbers(List<Double> values, String field, boolean pointed) {
+        for (int i = 0; i < values.size(); i++) {
+            number(values.get(i), field + "[" + i + "]", pointed);
         }
-        return text(TextNumbers.format(d));
+        return this;
     }
 
     public TextPrinter integer(long v) {
@@ -187,10 +201,7 @@ public final class TextPrinter {
     }
 
     public TextPrinter numbers(List<Double> values, String field) {
-        for (int i = 0; i < values.size(); i++) {
-            number(values.get(i), field + "[" + i + "]");
-        }
-        return this;
+        return numbers(values, field, false);
     }
 
     /** Tokens kept raw, on the current line; braces must balance so the item still ends where it did. */

@@ -121,15 +121,24 @@ public final class WmpWriter {
             p.close().blankLine();
         } else {
             WmpItem item = (WmpItem) value;
-            item(p, item, field);
+            item(p, item, field, false);
             if (keptRaw(item)) {
-                readsBack(item, p.toByteArray(), field);
+                if (item instanceof WmpModel && readBackProblem(item, p.toByteArray(), field).isPresent()) {
+                    // values appended to a model can make a number printed as digits read as its flags
+                    // ("1 10 0 50 a b c": a skill and flags 10); with points only the flags are digits
+                    p = new TextPrinter();
+                    item(p, item, field, true);
+                }
+                Optional<MapWriteException> problem = readBackProblem(item, p.toByteArray(), field);
+                if (problem.isPresent()) {
+                    throw problem.get();
+                }
             }
         }
         return p.toByteArray();
     }
 
-    private static void item(TextPrinter p, WmpItem item, String field) {
+    private static void item(TextPrinter p, WmpItem item, String field, boolean pointed) {
         if (item instanceof WmpUnknown u) {
             // the keyword's own bytes: text() would turn bytes CP1252 lacks into '?'
             itemKeyword(u, field);
@@ -137,7 +146,7 @@ public final class WmpWriter {
         } else {
             p.open(item.keyword() + " " + item.number());
         }
-        body(p, item, field);
+        body(p, item, field, pointed);
         if (!item.extra().isEmpty()) {
             p.raw(item.extra(), field + ".extra").endLine();
         }
@@ -151,19 +160,20 @@ public final class WmpWriter {
     }
 
     /** Values kept raw must read back where they were: the item, printed alone, must read back equal. */
-    private static void readsBack(WmpItem item, byte[] printed, String field) {
+    private static Optional<MapWriteException> readBackProblem(WmpItem item, byte[] printed, String field) {
         WmpItem back;
         try {
             List<WmpItem> items = WmpReader.read(printed, ReadOptions.LENIENT).model().items();
             back = items.size() == 1 ? items.get(0) : null;
         } catch (MapFormatException e) {
-            throw new MapWriteException(field, "the item does not read back (" + e.getMessage() + ")");
+            return Optional.of(new MapWriteException(field, "the item does not read back (" + e.getMessage() + ")"));
         }
         if (!item.equals(back)) {
-            throw new MapWriteException(field, item instanceof WmpUnknown
+            return Optional.of(new MapWriteException(field, item instanceof WmpUnknown
                     ? "these raw tokens would read back as a " + item.keyword() + " in its layout"
-                    : "the values kept after the known ones would read back as other fields");
+                    : "the values kept after the known ones would read back as other fields"));
         }
+        return Optional.empty();
     }
 
     /** A count keyword must read back as a count line, not as the version line, a section or an item. */
@@ -259,7 +269,7 @@ public final class WmpWriter {
         p.close();
     }
 
-    private static void body(TextPrinter p, WmpItem item, String field) {
+    private static void body(TextPrinter p, WmpItem item, String field, boolean pointed) {
         if (item instanceof WmpBlock b) {
             List<FaceBody> faces = new ArrayList<>(b.faces().size());
             b.faces().forEach(f -> faces.add(new FaceBody(f.vertices(), f.texture(), f.uvs(), f.t1(), f.t2(),
@@ -293,11 +303,11 @@ public final class WmpWriter {
             p.word(m.name(), field + ".name").endLine();
             p.word(m.action(), field + ".action").endLine();
             if (!m.skills().isEmpty()) {
-                p.numbers(m.skills(), field + ".skills").endLine();
+                p.numbers(m.skills(), field + ".skills", pointed).endLine();
             }
             p.flags(m.flags()).endLine();
-            p.number(m.ambient(), field + ".ambient").endLine();
-            p.number(m.albedo(), field + ".albedo").endLine();
+            p.number(m.ambient(), field + ".ambient", pointed).endLine();
+            p.number(m.albedo(), field + ".albedo", pointed).endLine();
             p.word(m.string1(), field + ".string1").endLine();
             p.word(m.string2(), field + ".string2").endLine();
         } else if (item instanceof WmpPath path) {

@@ -181,4 +181,23 @@ class MmLenientTest {
                 () -> MmWriter.write(new MmLevel(java.util.OptionalInt.of(711), List.of(light))));
         assertTrue(x.getMessage().contains("would read back as a typed item of type 2"), x.getMessage());
     }
+
+    /**
+     * Found by mm-decode with the full oracle on every input: an extended entity with one-digit flags,
+     * an ambient of 1e17 and a value appended. Printed as digits, the ambient read back as the flags;
+     * printed with points, only the flags are digits and it reads back as it was.
+     */
+    @Test
+    void anEntityWithValuesAppendedPrintsItsNumbersWithPointsWhereDigitsWouldReadAsItsFlags() {
+        String text = "{\r\n7\r\n0 0 0\r\n0 0 0\r\n0 0 0\r\n0\r\n0\r\n0\r\n0\r\n100000000000000005\r\n0\r\n5\r\n0\r\n0\r\n}\r\n";
+        Decoded<MmLevel> d = MmReader.read(bytes(text), ReadOptions.LENIENT);
+        MmEntity e = (MmEntity) d.model().items().get(0);
+        assertEquals(List.of(), e.skills());
+        assertEquals(1e17, e.ambient());
+        assertEquals(1, e.extra().size());
+        byte[] written = MmWriter.write(d.model());
+        assertEquals(d.model(), MmReader.read(written, ReadOptions.LENIENT).model());
+        String printed = new String(written, StandardCharsets.US_ASCII);
+        assertTrue(printed.contains("\t100000000000000000.0\r\n") && printed.contains("\t5.0\r\n"), printed);
+    }
 }

@@ -1,11 +1,14 @@
 package dev.mapharness.wmp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.format.ReadOptions;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -16,5 +19,27 @@ class WmpWriterTest {
         MapWriteException e = assertThrows(MapWriteException.class, () -> WmpWriter.write(new WmpLevel(List.of())));
         assertEquals("items", e.field());
         assertThrows(MapFormatException.class, () -> WmpReader.read(new byte[0], ReadOptions.LENIENT));
+    }
+
+    /**
+     * Found by wmp-decode with the full oracle on every input: a model whose ambient the file spelt
+     * {@code 1e0} and whose flags have one digit, with a value appended. Printed as {@code 1}, the
+     * ambient read back as the flags and the flags as a skill, so the writer refused what it had read.
+     */
+    @Test
+    void aModelsAmbientIsPrintedWithAPointWhereAsDigitsItWouldReadBackAsItsFlags() {
+        byte[] file = "model 2 {\r\n 1 1 1\r\n <a.mdl>\r\n n\r\n n\r\n 1\r\n 1e0\r\n 0\r\n 5\r\n n\r\n extra\r\n}\r\n"
+                .getBytes(StandardCharsets.US_ASCII);
+        WmpLevel level = WmpReader.read(file, ReadOptions.LENIENT).model();
+        WmpModel m = (WmpModel) level.items().get(0);
+        assertEquals(List.of(), m.skills());
+        assertEquals(1.0, m.ambient());
+        byte[] written = WmpWriter.write(level);
+        assertEquals(level, WmpReader.read(written, ReadOptions.LENIENT).model());
+        assertTrue(new String(written, StandardCharsets.US_ASCII).contains("\t1.0\r\n"));
+        // without anything appended the last five values are the fixed ones, and 1 stays 1
+        WmpLevel plain = WmpReader.read(new String(file, StandardCharsets.US_ASCII).replace(" extra\r\n", "")
+                .getBytes(StandardCharsets.US_ASCII), ReadOptions.LENIENT).model();
+        assertFalse(new String(WmpWriter.write(plain), StandardCharsets.US_ASCII).contains("1.0"));
     }
 }
