@@ -1,0 +1,96 @@
+package dev.mapharness.mutation.pit;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * One PIT run over some packages of the codecs, with every test of the harness, in a JVM of its own.
+ *
+ * <p>All the packages asked for share one run: PIT first runs the whole suite once to learn which tests
+ * reach which line, and with the harness as the suite that is the longest step, so it is paid once.
+ */
+public record PitRun(Path root, List<String> packages, Path reportDir, Path historyIn, Path historyOut, int threads,
+                     List<String> classpath) {
+
+    /**
+     * Tests left out of the suite, each for a stated reason: they start other JVMs (Jazzer, the fuzz runner,
+     * the command line), where PIT's mutants are not loaded, so they only cost time.
+     */
+    public static final List<String> EXCLUDED_TESTS = List.of(
+            "*IT",
+            // runs Jazzer and the fuzz runner in child JVMs
+            "dev.mapharness.fuzz.run.*",
+            "dev.mapharness.fuzz.OssFuzz*");
+
+    List<String> command() {
+        List<String> targets = new ArrayList<>();
+        for (String p : packages) {
+            targets.add("dev.mapharness." + p + ".*");
+        }
+        Path codecs = root.resolve("codecs").toAbsolutePath().normalize();
+        List<String> cmd = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx1g",
+                "-cp", String.join(java.io.File.pathSeparator, classpath),
+                "org.pitest.mutationtest.commandline.MutationCoverageReport",
+                "--targetClasses", String.join(",", targets),
+                "--targetTests", "dev.mapharness.*",
+                "--excludedTestClasses", String.join(",", EXCLUDED_TESTS),
+                "--sourceDirs", codecs.resolve("src/main/java").toString(),
+                "--mutableCodePaths", codecs.resolve("target/classes").toString(),
+                "--reportDir", reportDir.toAbsolutePath().toString(),
+                "--outputFormats", "XML,HTML",
+                "--timestampedReports=false",
+                "--threads", Integer.toString(threads),
+                "--historyOutputLocation", historyOut.toAbsolutePath().toString(),
+                "--jvmArgs", String.join(",",
+                        "-Xmx1536m",
+                        "-XX:-OmitStackTraceInFastThrow",
+                        "-Dmapharness.corpus=" + root.resolve("corpus").toAbsolutePath().normalize(),
+                        "-Dmapharness.realworld=" + System.getProperty("mapharness.realworld",
+                                root.resolve("../shared/realworld").toAbsolutePath().normalize().toString()))));
+        if (historyIn != null && historyIn.toFile().isFile()) {
+            cmd.add("--historyInputLocation");
+            cmd.add(historyIn.toAbsolutePath().toString());
+        }
+        return cmd;
+    }
+
+    /** Runs PIT, passing its lines (without the spinner) to {@code progress}; returns its exit code. */
+    int run(Consumer<String> progress) throws IOException, InterruptedException {
+        ProcessBuilder pb = new ProcessBuilder(command())
+                // tests find the corpus and the real files relative to a module's directory, as under Maven
+                .directory(root.resolve("codecs").toFile())
+                .redirectErrorStream(true);
+        Process p = pb.start();
+        Runtime.getRuntime().addShutdownHook(new Thread(p::destroyForcibly));
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            StringBuilder line = new StringBuilder();
+            int c;
+            while ((c = in.read()) >= 0) {
+                if (c == '\n' || c == '\r') {
+                    emit(line, progress);
+                } else {
+                    line.append((char) c);
+                }
+            }
+            emit(line, progress);
+        }
+        return p.waitFor();
+    }
+
+    private static void emit(StringBuilder line, Consumer<String> progress) {
+        // PIT draws a spinner of /-\| characters between its log lines
+        String s = line.toString().replaceAll("^[-/|\\\\]+", "").strip();
+        line.setLength(0);
+        if (!s.isEmpty() && !s.matches("[-/|\\\\]+")) {
+            progress.accept(s);
+        }
+    }
+}
