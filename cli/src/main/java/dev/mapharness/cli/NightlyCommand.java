@@ -9,6 +9,7 @@ import dev.mapharness.reports.junit.JUnitXml;
 import dev.mapharness.nightly.CorpusDifferentials;
 import dev.mapharness.nightly.CorpusRoundTrips;
 import dev.mapharness.reports.nightly.FuzzSummaryFile;
+import dev.mapharness.reports.nightly.MutationResults;
 import dev.mapharness.reports.nightly.NightlyJson;
 import dev.mapharness.reports.nightly.NightlyReport;
 import dev.mapharness.reports.nightly.NightlyReports;
@@ -128,7 +129,8 @@ final class NightlyCommand implements Callable<Integer>, HasGlobalOptions {
         Path runDir = ran.get().runDir();
         NightlyReport report;
         try {
-            report = NightlyReports.build(runDir, roundTrips, differentials, (System.nanoTime() - started) / 1e9);
+            report = NightlyReports.build(runDir, roundTrips, differentials, (System.nanoTime() - started) / 1e9)
+                    .withMutation(MutationResults.read(FuzzRunSettings.home().resolve("target").resolve("mutation")));
         } catch (FuzzSummaryFile.Unreadable e) {
             err.println("mapharness nightly: the run's own summary does not read back: " + SafeText.of(e.getMessage()));
             err.flush();

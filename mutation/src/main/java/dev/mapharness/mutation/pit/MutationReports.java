@@ -54,7 +54,7 @@ public final class MutationReports {
                 deleteTree(leftover);
             }
         }
-        return Files.createDirectory(dir.resolve(".run-" + ProcessHandle.current().pid()));
+        return Files.createTempDirectory(dir, ".run-");
     }
 
     Path history() {

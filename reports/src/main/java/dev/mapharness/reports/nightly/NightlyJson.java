@@ -53,6 +53,8 @@ public final class NightlyJson {
         root.set("fuzz", MAPPER.valueToTree(r.fuzz()));
         // line and branch coverage per package and per target, with the change since the previous night
         r.coverage().ifPresent(c -> root.set("coverage", MAPPER.valueToTree(c)));
+        // the checkout's latest mutation testing (bench/mutation), when it ran
+        r.mutation().ifPresent(m -> root.set("mutation", MAPPER.valueToTree(m)));
         ArrayNode history = root.putArray("history");
         r.history().forEach(h -> history.add(MAPPER.valueToTree(h)));
         root.put("skippedNights", r.skippedNights());

@@ -20,10 +20,13 @@ import java.util.Optional;
  *                      of the history, counted so the page can say so
  * @param coverage      what the corpus covered of the codecs, beside the nights before; empty if the
  *                      coverage step did not finish
+ * @param mutation      the latest mutation testing of the codecs in this checkout ({@code bench/mutation});
+ *                      empty where it never ran
  */
 public record NightlyReport(String runId, String started, double seconds, List<RoundTripCheck> roundTrips,
                             List<VersionRun> differentials, FuzzNight fuzz, List<PastNight> history,
-                            List<Change> changes, int skippedNights, Optional<CoverageTrend> coverage) {
+                            List<Change> changes, int skippedNights, Optional<CoverageTrend> coverage,
+                            Optional<MutationResults> mutation) {
     public NightlyReport {
         Objects.requireNonNull(runId, "runId");
         Objects.requireNonNull(started, "started");
@@ -33,6 +36,20 @@ public record NightlyReport(String runId, String started, double seconds, List<R
         history = List.copyOf(history);
         changes = List.copyOf(changes);
         Objects.requireNonNull(coverage, "coverage");
+        Objects.requireNonNull(mutation, "mutation");
+    }
+
+    public NightlyReport(String runId, String started, double seconds, List<RoundTripCheck> roundTrips,
+                         List<VersionRun> differentials, FuzzNight fuzz, List<PastNight> history,
+                         List<Change> changes, int skippedNights, Optional<CoverageTrend> coverage) {
+        this(runId, started, seconds, roundTrips, differentials, fuzz, history, changes, skippedNights, coverage,
+                Optional.empty());
+    }
+
+    /** This night with the checkout's latest mutation results. */
+    public NightlyReport withMutation(Optional<MutationResults> results) {
+        return new NightlyReport(runId, started, seconds, roundTrips, differentials, fuzz, history, changes,
+                skippedNights, coverage, results);
     }
 
     public NightlyReport(String runId, String started, double seconds, List<RoundTripCheck> roundTrips,

@@ -1,0 +1,43 @@
+package dev.mapharness.mutation.pit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PitRunTest {
+    @TempDir
+    Path tmp;
+
+    private static String after(List<String> cmd, String flag) {
+        return cmd.get(cmd.indexOf(flag) + 1);
+    }
+
+    @Test
+    void onePitRunForEveryPackageAskedWithTheWholeHarness() throws IOException {
+        Path history = Files.writeString(tmp.resolve("history.bin"), "h");
+        List<String> cmd = new PitRun(tmp, List.of("wvr4", "wwd"), tmp.resolve("pit"), history, tmp.resolve("out.bin"), 2,
+                List.of("a", "b")).command();
+        assertEquals("dev.mapharness.wvr4.*,dev.mapharness.wwd.*", after(cmd, "--targetClasses"));
+        assertEquals("dev.mapharness.*", after(cmd, "--targetTests"));
+        assertTrue(after(cmd, "--excludedTestClasses").contains("*IT"));
+        assertEquals(history.toAbsolutePath().toString(), after(cmd, "--historyInputLocation"));
+        assertEquals("2", after(cmd, "--threads"));
+        assertTrue(after(cmd, "--jvmArgs").contains("-Dmapharness.corpus="), "tests find the corpus wherever PIT runs them");
+        assertTrue(cmd.contains("XML,HTML"));
+    }
+
+    @Test
+    void withoutAHistoryFileNoneIsRead() {
+        List<String> cmd = new PitRun(tmp, List.of("bytes"), tmp.resolve("pit"), tmp.resolve("missing.bin"), tmp.resolve("out.bin"),
+                1, List.of("a")).command();
+        assertFalse(cmd.contains("--historyInputLocation"));
+        assertTrue(cmd.contains("--historyOutputLocation"));
+    }
+}
