@@ -6,8 +6,13 @@ import java.util.Arrays;
 
 /** A growable little-endian writer, the counterpart of {@link ByteInput}. */
 public final class ByteOutput {
+    /** The largest array the JVM allocates everywhere, and so the largest file a writer makes. */
+    public static final int MAX_SIZE = Integer.MAX_VALUE - 8;
+
     private byte[] buf;
     private int size;
+    /** The size the writer computed and promised, or -1 for a writer that grows as it goes. */
+    private final int exact;
 
     public ByteOutput() {
         this(256);
@@ -15,6 +20,24 @@ public final class ByteOutput {
 
     public ByteOutput(int expectedSize) {
         buf = new byte[Math.max(16, expectedSize)];
+        exact = -1;
+    }
+
+    private ByteOutput(int exactSize, boolean exactly) {
+        buf = new byte[exactSize];
+        exact = exactSize;
+    }
+
+    /**
+     * An output for a file whose size the writer has computed: {@link #toByteArray()} refuses to return
+     * any other number of bytes. A size computed wrong is then a writer's bug found at the first write,
+     * not a buffer grown or a header that disagrees with what follows it.
+     */
+    public static ByteOutput exactly(int size) {
+        if (size < 0) {
+            throw new IllegalArgumentException("a file of " + size + " bytes");
+        }
+        return new ByteOutput(size, true);
     }
 
     public int size() {
@@ -24,11 +47,11 @@ public final class ByteOutput {
     /** Grows the buffer and returns where {@code n} new bytes go; call it before reading {@code buf}. */
     private int reserve(long n) {
         long needed = size + n;
-        if (needed > Integer.MAX_VALUE - 8) {
+        if (needed > MAX_SIZE) {
             throw new IllegalStateException("output would exceed 2 GiB");
         }
         if (needed > buf.length) {
-            buf = Arrays.copyOf(buf, (int) Math.min(Integer.MAX_VALUE - 8, Math.max(needed, (long) buf.length * 2)));
+            buf = Arrays.copyOf(buf, (int) Math.min(MAX_SIZE, Math.max(needed, (long) buf.length * 2)));
         }
         int at = size;
         size = (int) needed;
@@ -41,7 +64,7 @@ public final class ByteOutput {
      */
     public void ensureRoom(long n) {
         long needed = size + n;
-        if (needed > buf.length && needed <= Integer.MAX_VALUE - 8) {
+        if (needed > buf.length && needed <= MAX_SIZE) {
             buf = Arrays.copyOf(buf, (int) needed);
         }
     }
@@ -140,6 +163,9 @@ public final class ByteOutput {
      * so the array returned never changes).
      */
     public byte[] toByteArray() {
+        if (exact >= 0 && size != exact) {
+            throw new IllegalStateException("the writer computed " + exact + " bytes but wrote " + size);
+        }
         return size == buf.length ? buf : Arrays.copyOf(buf, size);
     }
 }

@@ -2,6 +2,7 @@ package dev.mapharness.wvr1;
 
 import dev.mapharness.bytes.ByteOutput;
 import dev.mapharness.bytes.FixedString;
+import dev.mapharness.format.FileSize;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.MapWriteException;
 
@@ -17,12 +18,9 @@ public final class Wvr1Writer {
     /** The file's bytes; refuses a model the format cannot represent. */
     public static byte[] write(Wvr1World world) {
         // the size first: it is cheap, and a world too large to write need not be walked record by record
-        long size = size(world);
-        if (size > Integer.MAX_VALUE - 8) {
-            throw new MapWriteException("", "the file would be " + size + " bytes; mapharness writes files below 2 GiB");
-        }
+        int size = FileSize.checked(size(world));
         validate(world);
-        ByteOutput out = new ByteOutput((int) size);
+        ByteOutput out = ByteOutput.exactly(size);
         out.bytes(Format.WVR1.magicBytes());
         out.u32(world.width()).u32(world.height());
         out.i16Array(world.heights().cellsUnsafe());

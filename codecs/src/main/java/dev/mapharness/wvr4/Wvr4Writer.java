@@ -2,6 +2,7 @@ package dev.mapharness.wvr4;
 
 import dev.mapharness.bytes.ByteOutput;
 import dev.mapharness.bytes.FixedString;
+import dev.mapharness.format.FileSize;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.grid.Transform;
@@ -14,13 +15,7 @@ public final class Wvr4Writer {
     /** The file's bytes; refuses a model the format cannot represent. */
     public static byte[] write(Wvr4World world) {
         validate(world);
-        long cells = (long) world.width() * world.height();
-        long size = 12 + cells * Wvr4Reader.CELL_BYTES + (long) Wvr4World.TEXTURE_SLOTS * Wvr4World.TEXTURE_NAME_LENGTH
-                + (world.objects().size() + 1L) * Wvr4Object.RECORD_SIZE + world.trailing().length();
-        if (size > Integer.MAX_VALUE - 8) {
-            throw new MapWriteException("", "the file would be " + size + " bytes; mapharness writes files below 2 GiB");
-        }
-        ByteOutput out = new ByteOutput((int) size);
+        ByteOutput out = ByteOutput.exactly(FileSize.checked(size(world)));
         out.bytes(Format.WVR4.magicBytes());
         out.u32(world.width()).u32(world.height());
         out.i16Array(world.heights().cellsUnsafe());
@@ -34,6 +29,14 @@ public final class Wvr4Writer {
         world.terminator().ifPresent(t -> writeObject(out, t));
         out.bytes(world.trailing().bytes());
         return out.toByteArray();
+    }
+
+    /** The file's size: header, two cell grids, the texture table, the records and what follows them. */
+    static long size(Wvr4World world) {
+        long cells = (long) world.width() * world.height();
+        long records = world.objects().size() + (world.terminator().isPresent() ? 1L : 0L);
+        return 12 + cells * Wvr4Reader.CELL_BYTES + (long) Wvr4World.TEXTURE_SLOTS * Wvr4World.TEXTURE_NAME_LENGTH
+                + records * Wvr4Object.RECORD_SIZE + world.trailing().length();
     }
 
     private static void writeObject(ByteOutput out, Wvr4Object o) {

@@ -2,6 +2,7 @@ package dev.mapharness.wvr4;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,6 +19,7 @@ import dev.mapharness.grid.Transform;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -163,11 +165,86 @@ class Wvr4CodecTest {
     }
 
     @Test
+    void theEdgesOfTheTableAndOfTheUsableSlots() {
+        // slots 1 and 2 are named ("a", "b"), so 3 is the first past the usable table; 511 is the table's last slot
+        Wvr4World w = world(2, 2, List.of(), true);
+        short[] t = {2, 3, 511, (short) 512};
+        Wvr4World edges = new Wvr4World(w.heights(), ShortGrid.of(2, 2, t), w.textureNames(), w.objects(), w.terminator(),
+                w.trailing());
+        List<Violation> v = Wvr4Reader.read(Wvr4Writer.write(edges), ReadOptions.STRICT).violations();
+        assertEquals(2, v.size(), v.toString());
+        assertEquals("textureIndices[3]", v.get(0).field(), "512 is past the 512-slot table");
+        assertTrue(v.get(0).message().startsWith("1 cells use texture indices past the 512-slot table (first: 512)"), v.get(0).message());
+        assertEquals("textureIndices[1]", v.get(1).field(), "slot 3, the first empty one, and 511 are past the usable table; 2 is not");
+        assertTrue(v.get(1).message().startsWith("2 cells use texture slots past the usable table, which ends at the first empty slot, 3"
+                + " (first: slot 3)"), v.get(1).message());
+
+        // indices read as unsigned: 0xFFFF is 65535, not -1
+        short[] high = {1, 1, 1, (short) 0xFFFF};
+        Wvr4World past = new Wvr4World(w.heights(), ShortGrid.of(2, 2, high), w.textureNames(), w.objects(), w.terminator(),
+                w.trailing());
+        List<Violation> p = Wvr4Reader.read(Wvr4Writer.write(past), ReadOptions.STRICT).violations();
+        assertEquals(1, p.size(), p.toString());
+        assertTrue(p.get(0).message().contains("(first: 65535)"), p.get(0).message());
+    }
+
+    @Test
+    void theWriterComputesTheFileSizeItWrites() {
+        Wvr4World terminated = world(3, 2, List.of(object(5, "a.p3d"), object(6, "b.p3d")), true);
+        assertEquals(12 + 6 * 4 + 512 * 32 + 3 * 128, Wvr4Writer.size(terminated));
+        Wvr4World open = world(3, 2, List.of(object(5, "a.p3d")), false);
+        assertEquals(12 + 6 * 4 + 512 * 32 + 128, Wvr4Writer.size(open), "no terminator, no record for it");
+        Wvr4World trailing = new Wvr4World(terminated.heights(), terminated.textureIndices(), terminated.textureNames(),
+                terminated.objects(), terminated.terminator(), Blob.of(new byte[7]));
+        assertEquals(Wvr4Writer.size(terminated) + 7, Wvr4Writer.size(trailing));
+        assertEquals(Wvr4Writer.size(trailing), Wvr4Writer.write(trailing).length);
+    }
+
+    @Test
+    void theSummaryInfoPrints() {
+        Wvr4World w = world(3, 2, List.of(object(5, "a.p3d")), true);
+        Map<String, Object> s = w.summary();
+        assertEquals("3 × 2", s.get("grid"));
+        assertEquals("-300 .. 185", s.get("heights (raw)"));
+        assertEquals("-13.50 .. 8.33", s.get("heights (m, ×0.045)"));
+        assertEquals(3L, s.get("texture slots used"), "mo, a and b");
+        assertEquals(1, s.get("objects"));
+        assertEquals("yes", s.get("terminator record"));
+        assertFalse(s.containsKey("trailing bytes"));
+        Wvr4World open = new Wvr4World(w.heights(), w.textureIndices(), w.textureNames(), w.objects(), w.terminator(),
+                Blob.of(new byte[3]));
+        assertEquals(3, open.summary().get("trailing bytes"));
+        assertEquals("no", world(1, 1, List.of(), false).summary().get("terminator record"));
+    }
+
+    @Test
+    void aFieldAfterAnUnterminatedNameHasItsOwnPath() {
+        byte[] name = new byte[Wvr4Object.NAME_LENGTH];
+        Arrays.fill(name, (byte) 'x');
+        Wvr4World w = world(1, 1, List.of(new Wvr4Object(Transform.IDENTITY, 1, FixedString.ofSlot(name))), true);
+        byte[] b = Wvr4Writer.write(new Wvr4World(w.heights(), w.textureIndices(), w.textureNames(), w.objects(),
+                w.terminator(), Blob.of(new byte[] {1, 2})));
+        List<Violation> v = Wvr4Reader.read(b, ReadOptions.LENIENT).violations();
+        assertEquals(List.of("objects[0].name", "trailing"), v.stream().map(Violation::field).toList(), v.toString());
+    }
+
+    @Test
+    void theTerminatorMustFillItsSlot() {
+        Wvr4World ok = world(1, 1, List.of(), true);
+        MapWriteException e = assertThrows(MapWriteException.class, () -> Wvr4Writer.write(new Wvr4World(ok.heights(),
+                ok.textureIndices(), ok.textureNames(), List.of(),
+                Optional.of(new Wvr4Object(Transform.IDENTITY, 0, FixedString.padded("", 64))), Blob.EMPTY)));
+        assertEquals("terminator.name", e.field());
+    }
+
+    @Test
     void duplicateIdsAreViolations() {
         byte[] b = Wvr4Writer.write(world(1, 1, List.of(object(3, "a.p3d"), object(3, "b.p3d")), false));
         List<Violation> v = Wvr4Reader.read(b, ReadOptions.STRICT).violations();
         assertEquals(1, v.size());
         assertEquals("objects[1].id", v.get(0).field());
+        int second = 12 + 2 * 2 + 512 * 32 + Wvr4Object.RECORD_SIZE;
+        assertEquals(second + 48, v.get(0).offset(), "the id follows the record's 12 transform floats");
     }
 
     @Test
