@@ -12,7 +12,7 @@ import java.util.Set;
 /**
  * The class path on which PIT runs the whole harness: every module whose tests exercise the codecs, with its
  * classes, its test classes and its test dependencies ({@code MODULE/target/test-classpath.txt}, which
- * {@code bench/mutation} has Maven write), then PIT itself (this JVM's own class path).
+ * {@code bench/mutation} has Maven write), then PIT itself and this module (this JVM's own class path).
  *
  * <p>PIT looks for tests in every directory of the class path (never in jars), so each module's
  * {@code target/test-classes} being a directory is what makes its tests part of the suite.
@@ -44,6 +44,12 @@ public final class HarnessClasspath {
             if (e.endsWith(".jar")) {
                 entries.add(e);
             }
+        }
+        // this module's own classes hold the history plugin PIT loads (META-INF/services)
+        try {
+            entries.add(Path.of(HarnessClasspath.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString());
+        } catch (java.net.URISyntaxException e) {
+            throw new IOException(e);
         }
         return new ArrayList<>(entries);
     }

@@ -48,6 +48,7 @@ public record PitRun(Path root, List<String> packages, Path reportDir, Path hist
                 "--outputFormats", "XML,HTML",
                 "--timestampedReports=false",
                 "--threads", Integer.toString(threads),
+                "--features=+" + dev.mapharness.mutation.pit.history.HarnessHistoryFactory.FEATURE,
                 "--historyOutputLocation", historyOut.toAbsolutePath().toString(),
                 "--jvmArgs", String.join(",",
                         "-Xmx1536m",
