@@ -86,11 +86,15 @@ public record PitRun(Path root, List<String> packages, Path reportDir, Path hist
         return p.waitFor();
     }
 
+    static String spinnerless(String line) {
+        return line.replaceAll("\b[-/|\\\\]?", "").strip();
+    }
+
     private static void emit(StringBuilder line, Consumer<String> progress) {
-        // PIT draws a spinner of /-\| characters between its log lines
-        String s = line.toString().replaceAll("^[-/|\\\\]+", "").strip();
+        // PIT draws a spinner between its log lines: a backspace, then one of / - \ |
+        String s = spinnerless(line.toString());
         line.setLength(0);
-        if (!s.isEmpty() && !s.matches("[-/|\\\\]+")) {
+        if (!s.isEmpty()) {
             progress.accept(s);
         }
     }

@@ -34,6 +34,14 @@ class PitRunTest {
     }
 
     @Test
+    void thePitLinesWithoutTheSpinner() {
+        assertEquals("2:16:30 AM PIT >> INFO : Sent tests to minion",
+                PitRun.spinnerless(" \b/\b-\b\\\b|2:16:30 AM PIT >> INFO : Sent tests to minion"));
+        assertEquals("", PitRun.spinnerless("\b/\b-\b\\\b|"));
+        assertEquals("a/b - c|d", PitRun.spinnerless("a/b - c|d"), "only what follows a backspace is the spinner's");
+    }
+
+    @Test
     void withoutAHistoryFileNoneIsRead() {
         List<String> cmd = new PitRun(tmp, List.of("bytes"), tmp.resolve("pit"), tmp.resolve("missing.bin"), tmp.resolve("out.bin"),
                 1, List.of("a")).command();
