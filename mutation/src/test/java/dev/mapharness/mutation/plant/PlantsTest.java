@@ -23,20 +23,20 @@ import org.junit.jupiter.api.io.TempDir;
  * witness (when it names one) fails the target's full oracle with the plant switched on and passes without.
  */
 class PlantsTest {
-    static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+    static final Path ROOT = PlantBuilds.ROOT;
 
     @TempDir
     Path tmp;
 
     static List<Plant> plants() throws IOException {
-        return Plant.all(ROOT.resolve("mutation/plants"));
+        return PlantBuilds.plants();
     }
 
     @TestFactory
     Stream<DynamicTest> everyPlantAppliesCompilesAndIsShownByItsWitness() throws IOException {
         return plants().stream().map(p -> DynamicTest.dynamicTest(p.name(), () -> {
             assertTrue(FuzzTargets.byName(p.target()).isPresent(), p.name() + ": no fuzz target " + p.target());
-            Path classes = PlantBuild.build(p, ROOT, tmp.resolve(p.name()), PlantMain.codecsClasspath(ROOT));
+            Path classes = PlantBuilds.classes(p);
             try (Stream<Path> built = Files.walk(classes)) {
                 assertTrue(built.anyMatch(f -> f.toString().endsWith(".class")), p.name() + " compiled to nothing");
             }

@@ -15,16 +15,12 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A release holds no planted bug: the command line's jar (and the release zip's copy of it) has none of this
  * module's classes or plants, and each class a plant changes is there exactly as the codecs compiled it.
  */
 class ReleaseJarTest {
-    @TempDir
-    Path tmp;
-
     @Test
     void theReleaseJarHoldsNoPlant() throws IOException {
         Path jar = PlantsTest.ROOT.resolve("cli/target/mapharness.jar");
@@ -35,7 +31,7 @@ class ReleaseJarTest {
                     || e.getName().endsWith(".patch") || e.getName().contains("org/pitest/")), "mutation tools in the release jar");
             int compared = 0;
             for (Plant p : PlantsTest.plants()) {
-                Path classes = PlantBuild.build(p, PlantsTest.ROOT, tmp.resolve(p.name()), PlantMain.codecsClasspath(PlantsTest.ROOT));
+                Path classes = PlantBuilds.classes(p);
                 List<Path> planted;
                 try (Stream<Path> s = Files.walk(classes)) {
                     planted = s.filter(f -> f.toString().endsWith(".class")).toList();
