@@ -88,7 +88,16 @@ public final class MutationMain implements Callable<Integer> {
                 HarnessClasspath.of(root));
         Instant start = Instant.now();
         System.out.println("bench/mutation: " + String.join(" ", chosen) + " against the whole harness, " + threads + " thread(s)");
-        int exit = run.run(line -> System.out.println("  " + line));
+        Heartbeat heartbeat = Heartbeat.start(start, pitReport.resolve("mutations.xml"));
+        int exit;
+        try {
+            exit = run.run(line -> {
+                heartbeat.heard();
+                System.out.println("  " + line);
+            });
+        } finally {
+            heartbeat.stop();
+        }
         if (exit != 0) {
             System.err.println("bench/mutation: PIT exited with " + exit + "; nothing was published (earlier results are unchanged)");
             MutationReports.deleteTree(staging);
