@@ -41,10 +41,15 @@ public record PlantResult(String plant, String target, String kind, String bug, 
             inAMinute += r.found && r.seconds <= 60 ? 1 : 0;
             t.append(String.format(Locale.ROOT, "| `%s` | %s | `%s` | %s | %,d | %s |%n", r.plant, r.kind, r.target,
                     r.found ? String.format(Locale.ROOT, "%.0f s", r.seconds) : "not found in " + r.budget + " s",
-                    r.executions, r.found ? r.failure.replace("|", "\\|") : ""));
+                    r.executions, r.found ? shortened(r.failure).replace("|", "\\|") : ""));
         }
         t.append(String.format(Locale.ROOT, "%nFound: %d of %d; within 1 minute: %d.%n", found, results.size(), inAMinute));
         return t.toString();
+    }
+
+    /** The oracle's first line, cut at a hundred characters for the table (result.json keeps it whole). */
+    static String shortened(String line) {
+        return line.length() <= 100 ? line : line.substring(0, 99) + "…";
     }
 
     static void update(Path doc, String table) throws IOException {
