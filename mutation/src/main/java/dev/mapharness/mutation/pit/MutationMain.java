@@ -87,6 +87,7 @@ public final class MutationMain implements Callable<Integer> {
         PitRun run = new PitRun(root, chosen, pitReport, noHistory ? null : reports.history(), historyOut, threads,
                 HarnessClasspath.of(root));
         Instant start = Instant.now();
+        String commit = Commit.describe(root);
         System.out.println("bench/mutation: " + String.join(" ", chosen) + " against the whole harness, " + threads + " thread(s)");
         Heartbeat heartbeat = Heartbeat.start(start, pitReport.resolve("mutations.xml"));
         int exit;
@@ -104,7 +105,7 @@ public final class MutationMain implements Callable<Integer> {
             return 1;
         }
         Instant end = Instant.now();
-        List<PackageResult> results = reports.publish(staging, pitReport, chosen, historyOut, Commit.describe(root),
+        List<PackageResult> results = reports.publish(staging, pitReport, chosen, historyOut, commit,
                 end.truncatedTo(ChronoUnit.SECONDS).toString());
         MutationReports.deleteTree(staging);
         System.out.println();
