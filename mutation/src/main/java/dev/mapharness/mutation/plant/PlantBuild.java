@@ -53,7 +53,8 @@ public final class PlantBuild {
             List<String> lines = Files.readAllLines(root.resolve(path), StandardCharsets.UTF_8);
             List<String> result;
             try {
-                result = f.getPatch().applyTo(lines);
+                // as git apply does: every context line must match, but a hunk may have moved up or down
+                result = f.getPatch().applyFuzzy(lines, 0);
             } catch (PatchFailedException e) {
                 throw new IOException("plant " + plant.name() + " no longer applies to " + path + " (" + e.getMessage()
                         + "): make it again against the current source (docs/mutation.md)", e);
