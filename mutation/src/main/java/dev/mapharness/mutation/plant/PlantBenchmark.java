@@ -124,7 +124,7 @@ final class PlantBenchmark {
                 }
             }
         } finally {
-            stop(fuzz);
+            stop(fuzz, dir);
             long executions = executions(runs);
             Optional<String> kept = Optional.ofNullable(witness).map(w -> {
                 Path copy = dir.resolve("witness-" + w.getFileName());
@@ -153,10 +153,19 @@ final class PlantBenchmark {
         }
     }
 
-    /** Interrupts the fuzzing JVMs so libFuzzer prints its final statistics, then ends the command. */
-    private static void stop(Process fuzz) throws InterruptedException {
-        List<ProcessHandle> tree = new ArrayList<>(fuzz.descendants().toList());
-        for (ProcessHandle h : tree) {
+    /**
+     * Ends the run and every JVM it started. The command goes first, so that it cannot start triage JVMs
+     * once libFuzzer stops; then every process whose command line names this plant's directory (they all
+     * carry its classes on their class path, orphans included) is interrupted, so libFuzzer writes its final
+     * statistics, and killed two seconds later.
+     */
+    private static void stop(Process fuzz, Path dir) throws InterruptedException {
+        fuzz.destroyForcibly();
+        fuzz.waitFor();
+        List<ProcessHandle> left = ProcessHandle.allProcesses()
+                .filter(h -> h.info().commandLine().map(c -> c.contains(dir + File.separator)).orElse(false))
+                .toList();
+        for (ProcessHandle h : left) {
             try {
                 new ProcessBuilder("kill", "-INT", Long.toString(h.pid())).start().waitFor();
             } catch (IOException e) {
@@ -164,9 +173,7 @@ final class PlantBenchmark {
             }
         }
         Thread.sleep(2000);
-        tree.forEach(ProcessHandle::destroyForcibly);
-        fuzz.destroyForcibly();
-        fuzz.waitFor();
+        left.forEach(ProcessHandle::destroyForcibly);
     }
 
     /** Executions of the fuzzing JVM: libFuzzer's final count, or its last status line. */
