@@ -350,8 +350,15 @@ public final class FuzzRunner {
             Files.deleteIfExists(stop);
             Files.createDirectories(artifacts);
             Path record = options.outDir().resolve("full-oracle").resolve(target.name() + ".checked");
-            List<String> args = List.of(TriageMain.class.getName(), "follow", target.name(), work.toAbsolutePath().toString(),
-                    artifacts.toAbsolutePath().toString(), record.toAbsolutePath().toString(), stop.toAbsolutePath().toString());
+            List<String> args = new ArrayList<>(List.of(TriageMain.class.getName(), "follow", target.name(),
+                    work.toAbsolutePath().toString(), artifacts.toAbsolutePath().toString(), record.toAbsolutePath().toString(),
+                    stop.toAbsolutePath().toString()));
+            if (attempt == 0 && !options.nightly()) {
+                // the committed inputs once a run (the nightly has replayed them all already): libFuzzer
+                // starts from them but never hands them to the follower
+                args.add(corpus.seeds(target).toAbsolutePath().toString());
+                args.add(corpus.findings(target).toAbsolutePath().toString());
+            }
             // as long as the fuzzer may run, and time to check what it kept last
             long deadline = start.plusSeconds(seconds).plus(GRACE).plus(GRACE).toMillis();
             ChildJvm.Result[] followed = {null};

@@ -33,6 +33,11 @@ import java.util.Set;
  * ran the full oracle on every input. A file whose bytes do not hash to its name is still being written
  * (libFuzzer does not write atomically), and is taken at the next look.
  *
+ * <p>Before the first new input, the target's committed seeds and findings go through the full oracle
+ * too: libFuzzer loads them as its starting corpus without writing them into the working corpus, so
+ * without this a writer bug that a committed input shows would be found only by the nightly's replay
+ * of the corpus, or by chance, never by a run of {@code mapharness fuzz} itself.
+ *
  * <p>An input the full oracle fails is written into the run's artifacts as {@code crash-SHA1} (or
  * {@code timeout-SHA1}), beside libFuzzer's own crashes, and triaged with them: replayed, reduced,
  * minimised and stored as a finding.
@@ -47,6 +52,8 @@ final class NewInputOracle {
     private final Path record;
     private final long timeoutMillis;
     private final Set<String> seen = new HashSet<>();
+    /** Committed inputs not yet checked in this run; checked first. */
+    private final List<Path> committed;
     private int checked;
     private int failed;
     private long longestWaitMillis;
@@ -60,7 +67,20 @@ final class NewInputOracle {
      *               files in {@code work} now if it does not exist
      */
     NewInputOracle(FuzzTarget target, Path work, Path artifacts, Path record, long timeoutMillis) throws IOException {
+        this(target, work, artifacts, record, timeoutMillis, List.of());
+    }
+
+    /**
+     * @param committed directories of committed inputs (the target's seeds and findings), checked once
+     *                  before the first new input
+     */
+    NewInputOracle(FuzzTarget target, Path work, Path artifacts, Path record, long timeoutMillis, List<Path> committed)
+            throws IOException {
         this.target = target;
+        this.committed = new ArrayList<>();
+        for (Path dir : committed) {
+            this.committed.addAll(FuzzCorpus.filesIn(dir));
+        }
         this.work = work;
         this.artifacts = artifacts;
         this.record = record;
@@ -77,6 +97,12 @@ final class NewInputOracle {
     /** Checks every input added since the last look, in name order; returns them. */
     List<Checked> poll() throws IOException {
         List<Checked> done = new ArrayList<>();
+        while (!committed.isEmpty() && Replay.abandonedThreads() < MAX_HANGS) {
+            Path file = committed.remove(0);
+            byte[] bytes = Files.readAllBytes(file);
+            String name = HexFormat.of().formatHex(sha1(bytes));
+            done.add(check(file.getFileName().toString(), name, bytes, 0));
+        }
         for (Path file : FuzzCorpus.filesIn(work)) {
             String name = file.getFileName().toString();
             if (seen.contains(name) || Replay.abandonedThreads() >= MAX_HANGS) {
@@ -96,18 +122,21 @@ final class NewInputOracle {
             }
             seen.add(name);
             Files.writeString(record, name + "\n", StandardOpenOption.APPEND);
-            long wait = Math.max(0, System.currentTimeMillis() - written);
-            Outcome o = Replay.run(target, bytes.get(), timeoutMillis);
-            checked++;
-            longestWaitMillis = Math.max(longestWaitMillis, wait);
-            if (!o.passed()) {
-                failed++;
-                String kind = FindingKind.of(o).word();
-                AtomicFiles.write(artifacts.resolve(kind + "-" + name), bytes.get());
-            }
-            done.add(new Checked(name, o, wait));
+            done.add(check(name, name, bytes.get(), Math.max(0, System.currentTimeMillis() - written)));
         }
         return done;
+    }
+
+    /** The full oracle on one input; a failure goes into the artifacts as {@code KIND-SHA1}. */
+    private Checked check(String file, String sha1, byte[] bytes, long wait) throws IOException {
+        Outcome o = Replay.run(target, bytes, timeoutMillis);
+        checked++;
+        longestWaitMillis = Math.max(longestWaitMillis, wait);
+        if (!o.passed()) {
+            failed++;
+            AtomicFiles.write(artifacts.resolve(FindingKind.of(o).word() + "-" + sha1), bytes);
+        }
+        return new Checked(file, o, wait);
     }
 
     int checked() {

@@ -27,7 +27,7 @@ import java.util.Map;
  * TriageMain triage TARGET WORKDIR REDUCE_SECONDS FILE...   one line per distinct failure, reduced
  * TriageMain check TARGET FILE                               one line: status, signature, first line
  * TriageMain replay-all CORPUSDIR                             one line per failing committed input, then a count
- * TriageMain follow TARGET WORKDIR ARTIFACTDIR RECORD STOPFILE  the full oracle on each input the fuzzer adds
+ * TriageMain follow TARGET WORKDIR ARTIFACTDIR RECORD STOPFILE [COMMITTED…]  the full oracle on the committed inputs, then on each input the fuzzer adds
  *                                                            to WORKDIR until STOPFILE exists: one line per
  *                                                            failure, and the counts so far after each look
  *                                                            that checked any ({@link NewInputOracle})
@@ -71,7 +71,8 @@ public final class TriageMain {
             }
             case "replay-all" -> replayAll(FuzzCorpus.in(Path.of(args[1])), out);
             case "follow" -> follow(new NewInputOracle(target(args[1]), Path.of(args[2]), Path.of(args[3]),
-                    Path.of(args[4]), Replay.DEFAULT_TIMEOUT_MILLIS), Path.of(args[5]), out);
+                    Path.of(args[4]), Replay.DEFAULT_TIMEOUT_MILLIS,
+                    List.of(args).subList(6, args.length).stream().map(Path::of).toList()), Path.of(args[5]), out);
             default -> throw new IllegalArgumentException("usage: TriageMain triage|check|replay-all ...");
         }
         out.flush();

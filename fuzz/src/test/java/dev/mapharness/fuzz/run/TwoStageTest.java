@@ -89,6 +89,24 @@ class TwoStageTest {
     }
 
     @Test
+    void theCommittedInputsAreCheckedByTheFullOracleBeforeTheFirstNewOne() throws Exception {
+        Path work = Files.createDirectories(dir.resolve("work"));
+        Path artifacts = Files.createDirectories(dir.resolve("artifacts"));
+        Path seeds = Files.createDirectories(dir.resolve("seeds"));
+        byte[] seed = Files.readAllBytes(SEED);
+        Files.write(seeds.resolve("level.wwd"), seed);
+        NewInputOracle oracle = new NewInputOracle(TARGET, work, artifacts, dir.resolve("wwd.checked"),
+                Replay.DEFAULT_TIMEOUT_MILLIS, List.of(seeds, dir.resolve("no-findings-yet")));
+        List<NewInputOracle.Checked> checked = oracle.poll();
+        assertEquals(1, checked.size(), "libFuzzer never hands its starting corpus to the follower, so it checks it itself");
+        assertEquals("level.wwd", checked.get(0).file());
+        assertEquals(Outcome.Status.FAILED, checked.get(0).outcome().status());
+        assertArrayEquals(seed, Files.readAllBytes(artifacts.resolve("crash-" + sha1(seed))), "a raw finding named as libFuzzer names them");
+        assertEquals(List.of(), oracle.poll(), "once a run");
+        assertEquals(1, oracle.failed());
+    }
+
+    @Test
     void anInputTheFuzzerKeepsIsCheckedByTheFullOracleAndBecomesARawFinding() throws Exception {
         Path work = Files.createDirectories(dir.resolve("work"));
         Path artifacts = Files.createDirectories(dir.resolve("artifacts"));
