@@ -1,7 +1,7 @@
 package dev.mapharness.mutation.pit;
 
+import dev.mapharness.mutation.DocsTable;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -34,15 +34,6 @@ public final class MutationTable {
 
     /** Replaces the table between {@link #START} and {@link #END} in {@code doc}. */
     public static void update(Path doc, List<PackageResult> results) throws IOException {
-        String text = Files.readString(doc);
-        int start = text.indexOf(START);
-        int end = text.indexOf(END);
-        if (start < 0 || end < start) {
-            throw new IOException(doc + " has no " + START + " … " + END + " markers for the table");
-        }
-        String updated = text.substring(0, start + START.length()) + "\n" + markdown(results) + text.substring(end);
-        Path tmp = doc.resolveSibling(doc.getFileName() + ".tmp");
-        Files.writeString(tmp, updated);
-        Files.move(tmp, doc, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        DocsTable.replace(doc, START, END, markdown(results));
     }
 }

@@ -1,9 +1,8 @@
 package dev.mapharness.mutation.plant;
 
+import dev.mapharness.mutation.DocsTable;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Locale;
 
@@ -53,14 +52,6 @@ public record PlantResult(String plant, String target, String kind, String bug, 
     }
 
     static void update(Path doc, String table) throws IOException {
-        String text = Files.readString(doc);
-        int start = text.indexOf(START);
-        int end = text.indexOf(END);
-        if (start < 0 || end < start) {
-            throw new IOException(doc + " has no " + START + " … " + END + " markers for the table");
-        }
-        Path tmp = doc.resolveSibling(doc.getFileName() + ".tmp");
-        Files.writeString(tmp, text.substring(0, start + START.length()) + "\n" + table + text.substring(end));
-        Files.move(tmp, doc, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        DocsTable.replace(doc, START, END, table);
     }
 }
