@@ -96,8 +96,18 @@ public final class TailSplit {
         return true;
     }
 
+    /**
+     * True if {@code t} reads as a number: the number grammar, and a value a double holds. A token of
+     * the grammar that overflows ({@code 1e400}) is refused where a number is read ("a number within the
+     * range of a double"), so the split must not count it among the numbers: it would choose a place
+     * whose skills cannot be read, and the item would be kept whole although another place reads.
+     * Which place that is depends on the lines ({@link #find}), so a writer printing the kept tokens on
+     * one line would have it read back typed (docs/gamestudio-text.md, "Values a writer adds or leaves
+     * out": an item kept whole must not read back typed).
+     */
     public static boolean isNumber(byte[] bytes, Token t) {
-        return t.kind() == TokenKind.WORD && TextNumbers.isNumber(bytes, t.start(), t.end());
+        return t.kind() == TokenKind.WORD && TextNumbers.isNumber(bytes, t.start(), t.end())
+                && !Double.isNaN(TextNumbers.parse(bytes, t.start(), t.end()));
     }
 
     /** True if {@code t} is a word that is not a number (a name such as a material). */

@@ -84,6 +84,7 @@ public final class TextLayout implements SourceLayout {
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream(source.length + 256);
         int last = -1;
+        boolean inComment = false;
         for (Part part : parts) {
             ArrayDeque<Span> same = unused.get(part.value());
             byte[] chunk;
@@ -96,14 +97,40 @@ public final class TextLayout implements SourceLayout {
             if (chunk.length == 0) {
                 continue;
             }
-            // a span that ends in a token (the file's last, with no line end) must not run into the next part
-            if (last != -1 && !Tokenizer.isSpace(last) && !Tokenizer.isSpace(chunk[0] & 0xFF)) {
+            // a span that ends in a token (the file's last, with no line end) must not run into the next
+            // part, nor one that ends in a comment: the comment runs to the line end
+            // (docs/gamestudio-text.md, "Tokens"), so the next part would be read as part of it
+            if (last != -1 && (inComment || !Tokenizer.isSpace(last) && !Tokenizer.isSpace(chunk[0] & 0xFF))) {
                 out.writeBytes(crlf ? new byte[] {'\r', '\n'} : new byte[] {'\n'});
             }
             out.writeBytes(chunk);
             last = chunk[chunk.length - 1] & 0xFF;
+            inComment = endsInComment(chunk);
         }
         return out.toByteArray();
+    }
+
+    /**
+     * True if a comment runs to the end of {@code chunk}: its last line, which has no line end, holds
+     * {@code //} outside a file name. A chunk starts at a token or a line start, so its last line is
+     * read from where a token may start: {@code <} opens a file name to its {@code >} (or the line end),
+     * which may hold {@code //}; elsewhere {@code //} starts a comment, also straight after a word.
+     */
+    static boolean endsInComment(byte[] chunk) {
+        int from = chunk.length;
+        while (from > 0 && chunk[from - 1] != '\n' && chunk[from - 1] != '\r') {
+            from--;
+        }
+        for (int i = from; i < chunk.length; i++) {
+            if (chunk[i] == '<') {
+                while (i + 1 < chunk.length && chunk[i + 1] != '>') {
+                    i++;
+                }
+            } else if (chunk[i] == '/' && i + 1 < chunk.length && chunk[i + 1] == '/') {
+                return true;
+            }
+        }
+        return false;
     }
 
     private byte[] lineEnds(byte[] printed) {

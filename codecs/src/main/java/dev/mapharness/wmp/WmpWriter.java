@@ -46,7 +46,7 @@ public final class WmpWriter {
         check(level);
         ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 12);
         for (TextLayout.Part part : parts(level)) {
-            out.writeBytes(print(part));
+            out.writeBytes(print(part, level.wed().isPresent()));
         }
         return out.toByteArray();
     }
@@ -54,7 +54,8 @@ public final class WmpWriter {
     /** The level in the layout it was read with: unchanged parts keep their bytes. */
     public static byte[] write(WmpLevel level, TextLayout layout) {
         check(level);
-        return layout.write(level, parts(level), WmpWriter::print);
+        boolean wed = level.wed().isPresent();
+        return layout.write(level, parts(level), part -> print(part, wed));
     }
 
     private static void check(WmpLevel level) {
@@ -87,7 +88,8 @@ public final class WmpWriter {
         return parts;
     }
 
-    private static byte[] print(TextLayout.Part part) {
+    /** One part; {@code wed}: the level has WED's own section, printed before every other section. */
+    private static byte[] print(TextLayout.Part part, boolean wed) {
         TextPrinter p = new TextPrinter();
         Object value = part.value();
         String field = part.field();
@@ -112,7 +114,7 @@ public final class WmpWriter {
             wed(p, w);
             p.blankLine();
         } else if (value instanceof WmpSection s) {
-            section(p, s, field);
+            section(p, s, field, wed);
             p.blankLine();
         } else if (value instanceof WmpGroup g && g.comment().isPresent()) {
             p.text(g.keyword()).integer(g.number()).text("{").gap(2).comment(g.comment().get(), field + ".comment");
@@ -228,11 +230,16 @@ public final class WmpWriter {
                 p.blankLine();
             }
             WmpSection s = w.others().get(i);
-            if (s.name().text().equals("palette") || s.name().text().equals("wad")) {
+            // the reader takes the first palette and the first wad as WED's own and keeps a second one as
+            // an unknown section (docs/gamestudio-text.md, "Text WMP": WED writes each once); printed
+            // after WED's own, which come first, such a section reads back as itself. Only without WED's
+            // own would it read back as that
+            if (s.name().text().equals("palette") && w.palette().isEmpty()
+                    || s.name().text().equals("wad") && w.wad().isEmpty()) {
                 throw new MapWriteException("wed.others[" + i + "].name", "\"" + s.name() + "\" would read back as WED's own "
                         + s.name() + ", not as an unknown section");
             }
-            section(p, s, "wed.others[" + i + "]");
+            section(p, s, "wed.others[" + i + "]", false);
             first = false;
         }
         p.close();
@@ -255,10 +262,18 @@ public final class WmpWriter {
         }
     }
 
-    private static void section(TextPrinter p, WmpSection s, String field) {
+    /**
+     * A section kept as tokens, at the top level or inside {@code wed} ({@code field} says which).
+     * At the top level a number or {@code version} starts no section, and a section named {@code wed}
+     * reads back as one only after WED's own ({@code wedBefore}: the reader takes the first {@code wed}
+     * as WED's own and keeps a later one as a section). Inside {@code wed} any word names a section
+     * ({@link #wed} checks {@code palette} and {@code wad}).
+     */
+    private static void section(TextPrinter p, WmpSection s, String field, boolean wedBefore) {
         TextPrinter.checkWord(s.name(), field + ".name");
         String name = s.name().text();
-        if (TextNumbers.isNumber(name) || name.equals("version") || name.equals("wed")) {
+        boolean topLevel = !field.startsWith("wed.");
+        if (topLevel && (TextNumbers.isNumber(name) || name.equals("version") || name.equals("wed") && !wedBefore)) {
             throw new MapWriteException(field + ".name", "a section named \"" + name + "\" would not read back as an"
                     + " unknown section");
         }

@@ -200,4 +200,27 @@ class MmLenientTest {
         String printed = new String(written, StandardCharsets.US_ASCII);
         assertTrue(printed.contains("\t100000000000000000.0\r\n") && printed.contains("\t5.0\r\n"), printed);
     }
+
+    /**
+     * Found by mm-decode through the full oracle on a kept input (corpus/fuzz/mm-decode/findings/
+     * crash-4f6b4876b9d4bed3.$$m): an extended entity whose skills hold 1e400, a number of the grammar that
+     * no double holds. The split counted it among the skills and chose the place where the flags start a
+     * line, whose skills could not be read, so the item was kept whole; printed on one line, the first
+     * place that fits read typed, and the writer refused it. Now the split takes only numbers it can read:
+     * the flags are the first place that fits in both layouts and 1e400 is an appended value.
+     */
+    @Test
+    void aNumberNoDoubleHoldsEndsAnEntitysSkillsWhateverItsLines() {
+        String text = lines("{", "7", "0 0 0", "0 0 0", "1 1 1", "m.mdl", "m", "a", "2 0 0 0 0 0 1e400", "0 0 0 1 1 x",
+                "0", "}");
+        Decoded<MmLevel> d = MmReader.read(bytes(text), ReadOptions.LENIENT);
+        MmEntity e = (MmEntity) d.model().items().get(0);
+        assertEquals(List.of(2.0), e.skills());
+        assertEquals(new BinaryFlags("0"), e.flags());
+        assertEquals(RawToken.word("1e400"), e.extra().get(0));
+        assertEquals(d.model(), MmReader.read(bytes(text.replace("\r\n", " ")), ReadOptions.LENIENT).model(),
+                "the same item on one line");
+        byte[] written = MmWriter.write(d.model());
+        assertEquals(d.model(), MmReader.read(written, ReadOptions.LENIENT).model());
+    }
 }

@@ -96,4 +96,23 @@ class WmpLenientTest {
                 new WmpLight(1, new Vec3(1, 2, 3), 300, List.of(RawToken.word("x")))))), ReadOptions.STRICT).model()
                 .items().get(0)).color());
     }
+
+    /**
+     * Found by wmp-decode with the full oracle on every input (corpus/fuzz/wmp-decode/findings/
+     * crash-872e946bcfdb63d7.wmp): a model whose values after its action hold 1e400, a number of the
+     * grammar that no double holds. The split counted it as a skill and chose the place where the flags
+     * start a line, whose skills could not be read, so the model was kept whole; printed on one line it
+     * read back typed, and the writer refused it at {@code items[0]}. Now 1e400 ends the skills.
+     */
+    @Test
+    void aNumberNoDoubleHoldsEndsAModelsSkillsWhateverItsLines() {
+        String text = "model 2 {\r\n 1 1 1\r\n <a.mdl>\r\n d\r\n act 2 0 0\r\n 0 1e400\r\n 1\r\n x 0\r\n 0\r\n}\r\n";
+        WmpLevel level = WmpReader.read(bytes(text), ReadOptions.LENIENT).model();
+        WmpModel m = (WmpModel) level.items().get(0);
+        assertEquals(List.of(2.0), m.skills());
+        assertEquals(new BinaryFlags("0"), m.flags());
+        assertEquals(level, WmpReader.read(bytes(text.replace("\r\n", " ")), ReadOptions.LENIENT).model(),
+                "the same model on one line");
+        assertEquals(level, WmpReader.read(WmpWriter.write(level), ReadOptions.LENIENT).model());
+    }
 }

@@ -42,4 +42,31 @@ class WmpWriterTest {
                 .getBytes(StandardCharsets.US_ASCII), ReadOptions.LENIENT).model();
         assertFalse(new String(WmpWriter.write(plain), StandardCharsets.US_ASCII).contains("1.0"));
     }
+
+    /**
+     * Found by detect through the full oracle on a kept input: WED writes one palette and one wad in its
+     * {@code wed} section (docs/gamestudio-text.md, "Text WMP"); a lenient read keeps a second one as an
+     * unknown section named {@code palette} or {@code wad}, which the writer refused at
+     * {@code wed.others[0].name} although, printed after WED's own, it reads back as itself. The same for a
+     * second {@code wed} at the top level, and a section named {@code wed} inside {@code wed}.
+     */
+    @Test
+    void aSecondPaletteWadOrWedIsWrittenAsTheSectionItWasRead() {
+        String text = "wed {\r\n palette {\r\n 01 02 03\r\n }\r\n wad {\r\n }\r\n palette {\r\n 04\r\n }\r\n"
+                + " wad {\r\n x\r\n }\r\n wed {\r\n }\r\n}\r\nwed {\r\n 5\r\n}\r\n";
+        WmpLevel level = WmpReader.read(text.getBytes(StandardCharsets.US_ASCII), ReadOptions.LENIENT).model();
+        WmpWed wed = level.wed().orElseThrow();
+        assertEquals(List.of("palette", "wad", "wed"), wed.others().stream().map(o -> o.name().text()).toList());
+        assertEquals("wed", level.sections().get(0).name().text());
+        byte[] written = WmpWriter.write(level);
+        assertEquals(level, WmpReader.read(written, ReadOptions.LENIENT).model());
+        // without WED's own palette, a section named palette would read back as it: still refused
+        WmpLevel alone = new WmpLevel(level.comments(), level.version(), level.counts(),
+                java.util.Optional.of(new WmpWed(java.util.Optional.empty(), wed.wad(), wed.others())),
+                List.of(), level.items());
+        assertEquals("wed.others[0].name", assertThrows(MapWriteException.class, () -> WmpWriter.write(alone)).field());
+        WmpLevel noWed = new WmpLevel(level.comments(), level.version(), level.counts(), java.util.Optional.empty(),
+                level.sections(), level.items());
+        assertEquals("sections[0].name", assertThrows(MapWriteException.class, () -> WmpWriter.write(noWed)).field());
+    }
 }

@@ -88,6 +88,30 @@ class WriterFuzzTests {
         assertTrue(refused, "no built map was refused");
     }
 
+    /**
+     * A map holds one full tileset at most: each costs the oracle about 35 MB, and two or three came from
+     * inputs of little over 2 KiB, whose allocation budget is 84 MB (the kept
+     * {@code tiled-write/findings/crash-42c88dd869ceb40f-full-tilesets} built three).
+     */
+    @Test
+    void theTiledBuilderMakesOneFullTilesetAtMost() {
+        Random random = new Random(20261129L);
+        int withFull = 0;
+        for (int i = 0; i < 3000; i++) {
+            byte[] input = new byte[random.nextInt(2048, 4096)];
+            random.nextBytes(input);
+            Optional<TiledMap> map;
+            try (FuzzedDataProviderImpl data = FuzzedDataProviderImpl.withJavaData(input)) {
+                map = FuzzedTiledMaps.build(data);
+            }
+            long full = map.map(m -> m.tilesets().stream().filter(t -> t.tileCount() == TiledTileset.MAX_TILE_COUNT)
+                    .count()).orElse(0L);
+            assertTrue(full <= 1, "input " + i + " built " + full + " full tilesets");
+            withFull += full > 0 ? 1 : 0;
+        }
+        assertTrue(withFull > 0, "no built map held a full tileset");
+    }
+
     private static boolean holdsAnEdgeGid(TiledMap map) {
         boolean full = map.tilesets().stream().anyMatch(t -> t.tileCount() == TiledTileset.MAX_TILE_COUNT);
         return full && map.tileLayers().stream().map(TiledTileLayer::data)
