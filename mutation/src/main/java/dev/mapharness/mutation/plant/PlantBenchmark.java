@@ -105,7 +105,11 @@ final class PlantBenchmark {
         double foundAt = 0;
         long deadline = start + budget.toNanos();
         try {
-            while (witness == null && System.nanoTime() < deadline && fuzz.isAlive()) {
+            while (witness == null && System.nanoTime() < deadline) {
+                if (!fuzz.isAlive()) {
+                    throw new IOException("the fuzz command ended after " + (System.nanoTime() - start) / 1_000_000_000
+                            + " s, before the budget; see " + dir.resolve("fuzz-command.log"));
+                }
                 Thread.sleep(250);
                 for (Path a : artifacts(runs)) {
                     if (!seen.add(a)) {
@@ -125,31 +129,31 @@ final class PlantBenchmark {
             }
         } finally {
             stop(fuzz, dir);
-            long executions = executions(runs);
-            Optional<String> kept = Optional.ofNullable(witness).map(w -> {
-                Path copy = dir.resolve("witness-" + w.getFileName());
-                try {
-                    Files.copy(w, copy, StandardCopyOption.REPLACE_EXISTING);
-                } catch (IOException e) {
-                    throw new java.io.UncheckedIOException(e);
-                }
-                return dir.relativize(copy).toString();
-            });
-            if (witness == null) {
-                failure = null;
-            }
-            return new PlantResult(p.name(), p.target(), p.kind(), p.bug(), witness != null,
-                    witness != null ? foundAt : budget.toSeconds(), executions, budget.toSeconds(), kept.orElse(null), failure);
         }
+        long executions = executions(runs);
+        if (witness == null) {
+            return new PlantResult(p.name(), p.target(), p.kind(), p.bug(), false, budget.toSeconds(), executions,
+                    budget.toSeconds(), null, null);
+        }
+        Path copy = dir.resolve("witness-" + witness.getFileName());
+        Files.copy(witness, copy, StandardCopyOption.REPLACE_EXISTING);
+        return new PlantResult(p.name(), p.target(), p.kind(), p.bug(), true, foundAt, executions, budget.toSeconds(),
+                dir.relativize(copy).toString(), failure);
     }
 
-    /** libFuzzer's crash, timeout and out-of-memory inputs so far, and the full oracle's. */
+    /**
+     * libFuzzer's crash, timeout and out-of-memory inputs so far, and the full oracle's. The run writes and
+     * renames files while this looks (atomic writes go through temporary files), so a file that vanishes
+     * under the walk is passed over until the next look.
+     */
     private static List<Path> artifacts(Path runs) throws IOException {
         if (!Files.isDirectory(runs)) {
             return List.of();
         }
         try (Stream<Path> all = Files.walk(runs)) {
             return all.filter(f -> ARTIFACT.matcher(f.getFileName().toString()).matches() && Files.isRegularFile(f)).sorted().toList();
+        } catch (java.io.UncheckedIOException | java.nio.file.NoSuchFileException vanished) {
+            return List.of();
         }
     }
 
