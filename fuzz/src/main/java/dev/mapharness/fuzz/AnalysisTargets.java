@@ -23,7 +23,7 @@ final class AnalysisTargets {
                         new FuzzTarget.BytesOracle(ProvenanceOracle::explore)),
                 new FuzzTarget(TargetNames.DIFF, "a file against itself and against a copy with one byte changed:"
                         + " comparator, tolerance, differential and field locations", InputKind.STRUCTURED,
-                        Optional.empty(), "detect", DiffOracle::check),
+                        Optional.empty(), "detect", DiffOracle::check, DiffOracle::explore),
                 new FuzzTarget(TargetNames.REPORTS, "report models with hostile strings and huge counts as text, JSON,"
                         + " JUnit XML and HTML: each parses as what it claims, nothing injected", InputKind.STRUCTURED,
                         Optional.empty(), "reports", ReportOracle::check));

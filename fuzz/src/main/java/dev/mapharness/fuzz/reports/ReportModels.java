@@ -166,13 +166,12 @@ final class ReportModels {
     }
 
     private DifferentialResult differential(List<String> sides) {
-        boolean exact = data.consumeBoolean();
-        NumberTolerance tolerance = exact ? NumberTolerance.EXACT
+        NumberTolerance tolerance = data.consumeBoolean() ? NumberTolerance.EXACT
                 : new NumberTolerance(data.consumeProbabilityDouble(), data.consumeInt(0, Integer.MAX_VALUE));
         List<SideFailure> failures = list(() -> new SideFailure(sides.isEmpty() ? text() : data.pickValue(sides),
                 data.pickValue(SideFailure.Stage.values()), text()));
         return new DifferentialResult(sides, list(() -> divergence(sides)), list(() -> divergence(sides)), failures,
-                count(), count(), tolerance, exact ? 0 : count());
+                count(), count(), tolerance, tolerance.exact() ? 0 : count());
     }
 
     /** Two files compared, or one world written as several versions: the inputs {@link DiffResult} documents. */

@@ -10,6 +10,7 @@ import dev.mapharness.format.Format;
 import dev.mapharness.fuzz.CommittedCorpus;
 import dev.mapharness.fuzz.FuzzCorpus;
 import dev.mapharness.fuzz.FuzzTargets;
+import dev.mapharness.fuzz.Stage;
 import dev.mapharness.provenance.Confidence;
 import dev.mapharness.provenance.Fingerprint;
 import dev.mapharness.provenance.Fingerprints;
@@ -53,7 +54,7 @@ class ProvenanceOracleTest {
         for (Path seed : seeds()) {
             byte[] b = Files.readAllBytes(seed);
             assertDoesNotThrow(() -> ProvenanceOracle.check(b), seed.toString());
-            Map<String, Provenance> verdicts = ProvenanceOracle.judge(b, ProvenanceOracle.Judge.REAL);
+            Map<String, Provenance> verdicts = ProvenanceOracle.judge(b, ProvenanceOracle.Judge.REAL, Stage.FULL);
             // only verdicts on what was read or detected count: "bytes as" every format judges any bytes
             verdicts.keySet().stream().filter(k -> !k.startsWith("bytes as") && k.contains("fingerprint "))
                     .map(k -> k.substring(k.indexOf("fingerprint "), k.indexOf(" (", k.indexOf("fingerprint "))))
