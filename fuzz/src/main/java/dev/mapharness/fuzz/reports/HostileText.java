@@ -30,10 +30,11 @@ final class HostileText {
     static final int MAX_REPEAT = 4096;
     /**
      * Characters of all of one input's strings together: every string is rendered about fifteen times,
-     * and escaping may make one character ten, so this keeps an input's rendering well inside the
-     * allocation budget (64 MiB for any input) while a single string can still be very long.
+     * some many times in one report (a diff's side names with every divergence), and escaping may make
+     * one character ten, so this keeps an input's rendering and its checks inside the allocation budget
+     * (64 MiB for any input) while a single string can still be very long.
      */
-    static final int MAX_TOTAL = 32 * 1024;
+    static final int MAX_TOTAL = 16 * 1024;
 
     private int left = MAX_TOTAL;
 

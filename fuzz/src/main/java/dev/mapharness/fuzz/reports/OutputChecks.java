@@ -8,12 +8,10 @@ import dev.mapharness.reports.SafeText;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.Locale;
-import javax.xml.parsers.DocumentBuilder;
-import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
-import org.w3c.dom.Document;
-import org.w3c.dom.NamedNodeMap;
-import org.w3c.dom.Node;
+import javax.xml.parsers.SAXParser;
+import javax.xml.parsers.SAXParserFactory;
+import org.xml.sax.Attributes;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
 import org.xml.sax.helpers.DefaultHandler;
@@ -50,54 +48,60 @@ final class OutputChecks {
         }
     }
 
-    /** A well-formed XML document with no DTD, whose text and attribute values carry nothing a terminal acts on. */
-    static Document xml(String what, byte[] xml) {
-        Document doc;
+    /**
+     * A well-formed XML document with no DTD, whose text and attribute values carry nothing a terminal acts
+     * on. Read as a stream (SAX): a DOM of a megabyte report would cost more than the rendering.
+     */
+    static void xml(String what, byte[] xml) {
         try {
-            doc = parser().parse(new ByteArrayInputStream(xml));
+            parser().parse(new ByteArrayInputStream(xml), new DefaultHandler() {
+                // a parser may hand a text over in pieces, even between the halves of a surrogate pair
+                private final StringBuilder text = new StringBuilder();
+
+                @Override
+                public void startElement(String uri, String local, String qName, Attributes attributes) {
+                    flush();
+                    for (int i = 0; i < attributes.getLength(); i++) {
+                        safe(what + " (XML attribute " + attributes.getQName(i) + ")", attributes.getValue(i), "");
+                    }
+                }
+
+                @Override
+                public void endElement(String uri, String local, String qName) {
+                    flush();
+                }
+
+                @Override
+                public void characters(char[] ch, int start, int length) {
+                    text.append(ch, start, length);
+                }
+
+                private void flush() {
+                    safe(what + " (XML text)", text.toString(), "\n\r\t");
+                    text.setLength(0);
+                }
+
+                @Override
+                public void error(SAXParseException e) throws SAXException {
+                    throw e; // the default handler reports it and goes on
+                }
+            });
         } catch (SAXException e) {
             throw new AssertionError(what + ": not well-formed XML: " + e.getMessage(), e);
         } catch (IOException e) {
             throw new AssertionError(what + ": " + e, e);
         }
-        safeNodes(what, doc.getDocumentElement());
-        return doc;
     }
 
-    private static void safeNodes(String what, Node node) {
-        if (node.getNodeType() == Node.TEXT_NODE || node.getNodeType() == Node.CDATA_SECTION_NODE) {
-            safe(what + " (XML text)", node.getNodeValue(), "\n\r\t");
-        }
-        NamedNodeMap attributes = node.getAttributes();
-        if (attributes != null) {
-            for (int i = 0; i < attributes.getLength(); i++) {
-                Node a = attributes.item(i);
-                safe(what + " (XML attribute " + a.getNodeName() + ")", a.getNodeValue(), "");
-            }
-        }
-        for (Node child = node.getFirstChild(); child != null; child = child.getNextSibling()) {
-            safeNodes(what, child);
-        }
-    }
-
-    private static DocumentBuilder parser() {
+    private static SAXParser parser() {
         try {
-            DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+            SAXParserFactory f = SAXParserFactory.newInstance();
             f.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
             f.setFeature("http://xml.org/sax/features/external-general-entities", false);
             f.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
             f.setXIncludeAware(false);
-            f.setExpandEntityReferences(false);
-            DocumentBuilder b = f.newDocumentBuilder();
-            // the default handler prints to stderr and goes on; a fatal error must end the parse
-            b.setErrorHandler(new DefaultHandler() {
-                @Override
-                public void error(SAXParseException e) throws SAXException {
-                    throw e;
-                }
-            });
-            return b;
-        } catch (ParserConfigurationException e) {
+            return f.newSAXParser();
+        } catch (ParserConfigurationException | SAXException e) {
             throw new IllegalStateException(e);
         }
     }

@@ -49,6 +49,8 @@ import java.util.function.Supplier;
 final class ReportModels {
     /** Elements per list: enough for every row kind of every page, few enough to render fast. */
     static final int MAX_ELEMENTS = 3;
+    /** The largest file mapharness reads (below 2 GiB, as Java's arrays): where a failure in a file without evidence may lie. */
+    static final long MAX_FILE = Integer.MAX_VALUE - 8;
     /** Evidence bytes per file: enough for a hex view of a few rows. */
     static final int MAX_EVIDENCE = 96;
 
@@ -104,11 +106,16 @@ final class ReportModels {
                 text(), text(), text());
     }
 
-    private Optional<ReadFailure> failure() {
+    /**
+     * Why a file did not read, at an offset inside it (a reader's rejection points into the file or at its
+     * end: DecoderOracle holds every reader to that) or none (-1).
+     */
+    private Optional<ReadFailure> failure(long fileLength) {
         if (!data.consumeBoolean()) {
             return Optional.empty();
         }
-        return Optional.of(new ReadFailure(data.pickValue(ReadFailure.Reason.values()), sizeOrNone(),
+        long offset = data.consumeInt(0, 7) == 0 ? -1 : data.consumeLong(0, fileLength);
+        return Optional.of(new ReadFailure(data.pickValue(ReadFailure.Reason.values()), offset,
                 data.consumeInt(), data.consumeInt(), text(), text(), text(), text()));
     }
 
@@ -123,7 +130,7 @@ final class ReportModels {
             summary.put(text(), data.consumeBoolean() ? text() : (Object) count());
         }
         return new FileInfo(text(), sizeOrNone(), detection(), data.pickValue(ReadMode.values()), summary,
-                list(this::finding), failure(), data.consumeBoolean() ? Optional.of(writer()) : Optional.empty());
+                list(this::finding), failure(MAX_FILE), data.consumeBoolean() ? Optional.of(writer()) : Optional.empty());
     }
 
     private Evidence evidence() {
@@ -150,7 +157,7 @@ final class ReportModels {
         Evidence canonical = data.consumeBoolean() ? evidence() : Evidence.NONE;
         List<EncodingDifference> encoding = list(() -> encoding(file, canonical));
         OptionalLong rewrite = data.consumeBoolean() ? OptionalLong.of(count()) : OptionalLong.empty();
-        return new CheckResult(text(), sizeOrNone(), detection(), list(this::finding), failure(), encoding, file,
+        return new CheckResult(text(), sizeOrNone(), detection(), list(this::finding), failure(file.bytes().length), encoding, file,
                 canonical, count(), data.pickValue(Severity.values()), rewrite, writer());
     }
 
@@ -180,7 +187,12 @@ final class ReportModels {
         int files = mode == DiffResult.Mode.FILES ? 2 : 1;
         List<DiffResult.Input> inputs = new ArrayList<>();
         for (int i = 0; i < files; i++) {
-            inputs.add(new DiffResult.Input(text(), sizeOrNone(), detection(), list(this::finding), failure(), evidence()));
+            String name = text();
+            long size = sizeOrNone();
+            Optional<Detection> detection = detection();
+            List<Finding> violations = list(this::finding);
+            Evidence evidence = evidence();
+            inputs.add(new DiffResult.Input(name, size, detection, violations, failure(evidence.bytes().length), evidence));
         }
         if (mode == DiffResult.Mode.FILES && data.consumeInt(0, 5) == 0) {
             return DiffResult.refused(inputs, text());
