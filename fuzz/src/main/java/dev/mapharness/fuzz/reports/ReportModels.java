@@ -11,10 +11,13 @@ import dev.mapharness.format.Format;
 import dev.mapharness.format.ReadMode;
 import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violation;
+import dev.mapharness.migrate.LossReport;
+import dev.mapharness.migrate.MigrationTarget;
 import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.provenance.Confidence;
 import dev.mapharness.provenance.Provenance;
 import dev.mapharness.reports.CheckResult;
+import dev.mapharness.reports.ConvertResult;
 import dev.mapharness.reports.DiffResult;
 import dev.mapharness.reports.Evidence;
 import dev.mapharness.reports.FileInfo;
@@ -61,13 +64,44 @@ final class ReportModels {
         this.data = data;
     }
 
-    /** What {@code info}, {@code check}, {@code diff} and {@code nightly} report. */
-    record Models(List<FileInfo> infos, List<CheckResult> checks, DiffResult diff, NightlyReport nightly, int exitCode) {
+    /** What {@code info}, {@code check}, {@code diff}, {@code nightly} and {@code convert} report. */
+    record Models(List<FileInfo> infos, List<CheckResult> checks, DiffResult diff, NightlyReport nightly, int exitCode,
+                  ConvertResult convert) {
     }
 
     static Models build(FuzzedDataProvider data) {
         ReportModels m = new ReportModels(data);
-        return new Models(m.list(m::info), m.list(m::check), m.diff(), m.nightly(), data.consumeInt(0, 255));
+        // the conversion last: built after the others, it leaves the data they were made of (and kept findings) as it was
+        return new Models(m.list(m::info), m.list(m::check), m.diff(), m.nightly(), data.consumeInt(0, 255), m.convert());
+    }
+
+    /**
+     * A conversion in each of its states, with what each state holds: a read failure exactly when the
+     * input was unreadable (then no steps), a refusal exactly when it was refused, a size exactly when
+     * something was written.
+     */
+    private ConvertResult convert() {
+        ConvertResult.Status status = data.pickValue(ConvertResult.Status.values());
+        Optional<Detection> from = detection();
+        boolean unreadable = status == ConvertResult.Status.UNREADABLE;
+        List<ConvertResult.Step> steps = unreadable ? List.of() : list(() -> new ConvertResult.Step(target(), target(),
+                new LossReport(list(() -> new LossReport.Entry(data.pickValue(LossReport.Kind.values()), text(), text())))));
+        Optional<ReadFailure> failure = unreadable
+                ? Optional.of(new ReadFailure(ReadFailure.Reason.MALFORMED, data.consumeLong(0, MAX_FILE), data.consumeInt(),
+                        data.consumeInt(), text(), text(), text(), text()))
+                : Optional.empty();
+        boolean refused = status == ConvertResult.Status.REFUSED_LOSS || status == ConvertResult.Status.REFUSED_WRITE;
+        Optional<ConvertResult.Refusal> refusal = refused ? Optional.of(new ConvertResult.Refusal(text(), text()))
+                : Optional.empty();
+        return new ConvertResult(text(), text(), from, target(), steps, list(this::finding), status,
+                status == ConvertResult.Status.WRITTEN ? count() : -1, failure, refusal);
+    }
+
+    /** A format to convert to, with a version OPRW reads. */
+    private MigrationTarget target() {
+        Format f = data.pickValue(Format.values());
+        return f == Format.OPRW ? MigrationTarget.oprw(data.consumeInt(OprwFeature.FIRST_VERSION, OprwFeature.LAST_VERSION))
+                : MigrationTarget.of(f);
     }
 
     private String text() {

@@ -2,6 +2,7 @@ package dev.mapharness.fuzz.reports;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import dev.mapharness.reports.DiffResult;
 import dev.mapharness.reports.JsonReport;
 import dev.mapharness.reports.TextReport;
@@ -31,6 +32,7 @@ public final class ReportOracle {
         OutputChecks.text("check text", TextReport.check(m.checks()));
         OutputChecks.text("diff text", TextReport.diff(m.diff()));
         OutputChecks.text("nightly text", NightlyText.render(m.nightly()));
+        OutputChecks.text("convert text", TextReport.convert(m.convert()));
 
         files("info JSON", OutputChecks.json("info JSON", JsonReport.info(m.infos(), m.exitCode())).get("files"),
                 m.infos().stream().map(f -> f.file()).toList(), "file");
@@ -39,6 +41,8 @@ public final class ReportOracle {
         files("diff JSON", OutputChecks.json("diff JSON", JsonReport.diff(m.diff(), m.exitCode())).get("inputs"),
                 m.diff().inputs().stream().map(DiffResult.Input::file).toList(), "file");
         OutputChecks.json("nightly JSON", NightlyJson.render(m.nightly()));
+        files("convert JSON", OutputChecks.json("convert JSON", JsonReport.convert(m.convert(), m.exitCode())),
+                List.of(m.convert().input()), "input");
 
         OutputChecks.xml("check JUnit XML", JUnitXml.check(m.checks()));
         OutputChecks.xml("diff JUnit XML", JUnitXml.diff(m.diff()));
@@ -50,8 +54,12 @@ public final class ReportOracle {
         OutputChecks.html("nightly page", HtmlReport.nightly(m.nightly()));
     }
 
-    /** The JSON array {@code array} names each file in {@code names}, in order, by {@code member}, exactly. */
-    private static void files(String what, JsonNode array, List<String> names, String member) {
+    /**
+     * The JSON array {@code array} names each file in {@code names}, in order, by {@code member}, exactly;
+     * an object stands for itself, one file.
+     */
+    private static void files(String what, JsonNode node, List<String> names, String member) {
+        JsonNode array = node != null && node.isObject() ? JsonNodeFactory.instance.arrayNode().add(node) : node;
         if (array == null || !array.isArray() || array.size() != names.size()) {
             throw new AssertionError(what + ": " + names.size() + " files, but the JSON lists "
                     + (array == null ? "none" : array.size()));
