@@ -18,7 +18,8 @@ public record Fingerprint(String writer, Set<Format> formats, Function<FileFacts
         formats = Set.copyOf(formats);
     }
 
-    Optional<Provenance> match(FileFacts f) {
+    /** What the test finds in {@code f}, or empty for a file of a format this row does not look at. */
+    public Optional<Provenance> match(FileFacts f) {
         return formats.contains(f.format()) ? test.apply(f) : Optional.empty();
     }
 }

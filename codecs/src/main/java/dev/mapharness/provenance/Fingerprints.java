@@ -35,6 +35,15 @@ public final class Fingerprints {
     private Fingerprints() {
     }
 
+    /**
+     * Every row of the table, in order: for checks that run each fingerprint on its own (the
+     * {@code provenance} fuzz target holds every one to the hostile-input rule, not only the one
+     * that wins).
+     */
+    public static List<Fingerprint> all() {
+        return TABLE;
+    }
+
     /** Which tool most likely wrote the file. */
     public static Provenance identify(FileFacts f) {
         Optional<Provenance> best = Optional.empty();

@@ -198,7 +198,7 @@ final class FileSeeds {
     }
 
     /** The small WWD seed level as the migration exports it to Tiled. */
-    private static byte[] smallTiledLevel() {
+    static byte[] smallTiledLevel() {
         return TiledCodec.INSTANCE.write(new WwdToTiled().apply(WwdSeeds.small(false)).model());
     }
 
@@ -206,7 +206,7 @@ final class FileSeeds {
      * Fuzzer data for a structured target: random bytes of a few sizes (a different stream per
      * target, the same for the same seed) and a blob of names and numbers the builders take apart.
      */
-    private static Map<String, byte[]> fuzzerData(long seed, String target, byte[] namesAndNumbers) {
+    static Map<String, byte[]> fuzzerData(long seed, String target, byte[] namesAndNumbers) {
         Map<String, byte[]> s = new LinkedHashMap<>();
         Random random = new Random(seed ^ target.hashCode());
         for (int size : DATA_SIZES) {

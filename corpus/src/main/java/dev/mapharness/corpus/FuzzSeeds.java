@@ -22,6 +22,7 @@ public final class FuzzSeeds {
         merge(all, FileSeeds.byTarget(seed));
         merge(all, StreamSeeds.byTarget(seed));
         merge(all, MigrationSeeds.byTarget(seed));
+        merge(all, AnalysisSeeds.byTarget(seed));
         return all;
     }
 

@@ -130,7 +130,8 @@ public final class DecoderOracle {
         return decode(codec, input, options).map(Decoded::model);
     }
 
-    static <M extends MapModel> Optional<Decoded<M>> decode(MapCodec<M> codec, byte[] input, ReadOptions options) {
+    /** The decoded file, or empty if the reader rejected the bytes (at an offset inside them); anything else it throws propagates. */
+    public static <M extends MapModel> Optional<Decoded<M>> decode(MapCodec<M> codec, byte[] input, ReadOptions options) {
         try {
             return Optional.of(codec.read(input, options));
         } catch (MapFormatException rejected) {

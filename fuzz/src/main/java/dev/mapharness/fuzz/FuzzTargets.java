@@ -9,7 +9,7 @@ import java.util.Optional;
 
 /**
  * Every fuzz target, by name, in the order a nightly run takes them: decoders, structured writers,
- * codec stages, migrations.
+ * codec stages, migrations, then what reads models and reports on them.
  */
 public final class FuzzTargets {
     private static final Map<String, FuzzTarget> BY_NAME = registry();
@@ -23,6 +23,7 @@ public final class FuzzTargets {
         all.addAll(WriterTargets.all());
         all.addAll(StageTargets.all());
         all.addAll(MigrationTargets.all());
+        all.addAll(AnalysisTargets.all());
         Map<String, FuzzTarget> byName = new LinkedHashMap<>();
         for (FuzzTarget t : all) {
             if (byName.put(t.name(), t) != null) {

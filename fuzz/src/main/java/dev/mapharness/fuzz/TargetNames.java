@@ -6,11 +6,19 @@ import dev.mapharness.format.Format;
  * How a target's name follows from its family and what it tests, so that a name says where to look:
  * {@code wwd-decode} is {@link DecoderTargets}' target of {@link Format#WWD}, {@code 4wvr-write}
  * {@link WriterTargets}', {@code lzss-roundtrip} {@link StageTargets}', {@code 8wvr-to-oprw}
- * {@link MigrationTargets}'. Formats are named by their command-line id ({@link Format#id()}).
+ * {@link MigrationTargets}'. Formats are named by their command-line id ({@link Format#id()}). What reads
+ * models rather than files ({@link AnalysisTargets}) is named by its concern: {@code provenance},
+ * {@code diff}, {@code reports}.
  */
 final class TargetNames {
     /** The one target that takes any format: detection, then the detected format's decoder. */
     static final String DETECT = "detect";
+    /** Who wrote any bytes: detection, reading and every provenance fingerprint. */
+    static final String PROVENANCE = "provenance";
+    /** Two models of one format compared, exactly and within a tolerance, and their fields located. */
+    static final String DIFF = "diff";
+    /** Report models with hostile content rendered as text, JSON, JUnit XML and HTML. */
+    static final String REPORTS = "reports";
 
     private TargetNames() {
     }

@@ -4,11 +4,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** The repository's fuzzing corpus, for tests (the build may pass {@code mapharness.corpus}). */
-final class CommittedCorpus {
+public final class CommittedCorpus {
     private CommittedCorpus() {
     }
 
-    static FuzzCorpus get() {
+    public static FuzzCorpus get() {
         String p = System.getProperty("mapharness.corpus");
         Path corpus = p != null ? Path.of(p) : Path.of("..", "corpus").toAbsolutePath().normalize();
         if (!Files.isDirectory(corpus)) {

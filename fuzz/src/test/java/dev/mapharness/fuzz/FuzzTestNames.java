@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
 final class FuzzTestNames {
     /** The classes that hold the {@code @FuzzTest} methods, one per group of targets. */
     static final List<Class<?>> CLASSES = List.of(DecoderFuzzTests.class, WriterFuzzTests.class, StageFuzzTests.class,
-            MigrationFuzzTests.class);
+            MigrationFuzzTests.class, AnalysisFuzzTests.class);
 
     private FuzzTestNames() {
     }

@@ -62,6 +62,8 @@ class TargetRegistryTest {
         for (FuzzTarget t : MigrationTargets.all()) {
             assertTrue(t.name().startsWith(t.format().orElseThrow().id() + "-"), t.name());
         }
+        assertEquals(List.of(TargetNames.PROVENANCE, TargetNames.DIFF, TargetNames.REPORTS),
+                AnalysisTargets.all().stream().map(FuzzTarget::name).toList());
         assertEquals(List.of("wwd-decode", "oprw-lzss-decode", "4wvr-write", "lzo1x-decode", "lzo1x-roundtrip",
                         "8wvr-to-oprw", "wwd-compression"),
                 List.of(TargetNames.decoder(Format.WWD), TargetNames.decoder(Format.OPRW, DecoderTargets.LZSS_FAMILY),

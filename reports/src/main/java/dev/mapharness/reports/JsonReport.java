@@ -45,7 +45,11 @@ public final class JsonReport {
     private JsonReport() {
     }
 
-    static ObjectMapper mapper() {
+    /**
+     * A mapper that writes JSON as every command prints it: indented, pure printable ASCII (DEL and
+     * every control character escaped too). Each call makes a new one, for callers that change it.
+     */
+    public static ObjectMapper mapper() {
         JsonMapper m = JsonMapper.builder()
                 .enable(JsonWriteFeature.ESCAPE_NON_ASCII)
                 .enable(SerializationFeature.INDENT_OUTPUT)

@@ -2,6 +2,7 @@ package dev.mapharness.reports;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -22,5 +23,22 @@ class SafeTextTest {
         assertEquals("evil\\u{202E}pdf.wrp", SafeText.of("evil\u202Epdf.wrp"));
         assertEquals("x\\u{D800}y", SafeText.of("x\uD800y"));
         assertEquals("ok \uD83D\uDDFA", SafeText.of("ok \uD83D\uDDFA"), "a paired surrogate is a real character");
+    }
+
+    /**
+     * Found by the reports fuzz target: escaping cost about 800 bytes per character, so one hostile name
+     * of 32,768 control characters took 25 MB each time a report showed it. Now a few times its output.
+     */
+    @Test
+    void escapingAllocatesAFewTimesItsOutputAndNoMore() {
+        String hostile = "\u0007\u202e\ufeff\u0000".repeat(8192);
+        com.sun.management.ThreadMXBean threads =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        String shown = SafeText.of(hostile); // warm up: the first call may load classes
+        long before = threads.getCurrentThreadAllocatedBytes();
+        shown = SafeText.of(hostile);
+        long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+        assertEquals(hostile.length() / 4 * (4 + 8 + 8 + 4), shown.length());
+        assertTrue(allocated < 8L * shown.length(), allocated + " bytes for " + shown.length() + " characters");
     }
 }

@@ -33,13 +33,29 @@ final class XmlText {
                 if (sb == null) {
                     sb = new StringBuilder(s.length() + 16).append(s, 0, i);
                 }
-                sb.append(cp < 0x100 ? String.format("\\x%02X", cp) : String.format("\\u{%04X}", cp));
+                escape(sb, cp);
             } else if (sb != null) {
                 sb.appendCodePoint(cp);
             }
             i += n;
         }
         return sb == null ? s : sb.toString();
+    }
+
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+    /**
+     * {@code \x1B}, or a braced code point above U+00FF (every unsafe one is in the Basic Multilingual
+     * Plane: four digits), written digit by digit: String.format cost about 800 bytes per escaped
+     * character (found by the reports fuzz target's allocation budget, fuzz/README.md; SafeText had the same).
+     */
+    private static void escape(StringBuilder sb, int cp) {
+        if (cp < 0x100) {
+            sb.append("\\x").append(HEX[cp >> 4]).append(HEX[cp & 0xF]);
+        } else {
+            sb.append("\\u{").append(HEX[cp >> 12 & 0xF]).append(HEX[cp >> 8 & 0xF]).append(HEX[cp >> 4 & 0xF])
+                    .append(HEX[cp & 0xF]).append('}');
+        }
     }
 
     static boolean unsafe(int cp) {

@@ -2,13 +2,12 @@ package dev.mapharness.reports.nightly;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mapharness.files.AtomicFiles;
+import dev.mapharness.reports.JsonReport;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -26,10 +25,11 @@ public final class NightlyJson {
     public static final String SCHEMA = "mapharness-nightly/1";
     public static final String FILE_NAME = "nightly.json";
     static final long MAX_BYTES = 256L << 20;
-    private static final JsonMapper MAPPER = JsonMapper.builder()
-            .enable(JsonWriteFeature.ESCAPE_NON_ASCII)
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .build();
+    /**
+     * JsonReport's: escaping non-ASCII alone left DEL raw, which a terminal may act on (found by the
+     * reports fuzz target, fuzz/README.md).
+     */
+    private static final ObjectMapper MAPPER = JsonReport.mapper();
 
     private NightlyJson() {
     }

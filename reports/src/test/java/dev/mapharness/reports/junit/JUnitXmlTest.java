@@ -176,4 +176,21 @@ class JUnitXmlTest {
         assertEquals("\uD83D\uDE00 \u00e9", XmlText.attribute("\uD83D\uDE00 \u00e9"), "paired surrogates and letters are kept");
         assertEquals("", XmlText.attribute(null));
     }
+
+    /**
+     * Found by the reports fuzz target: escaping cost about 800 bytes per character, so a diff of two
+     * files with hostile names wrote 1 MB of XML with 31 MB. Now a few times the escaped text.
+     */
+    @Test
+    void escapingAllocatesAFewTimesItsOutputAndNoMore() {
+        String hostile = "\u0007\u202e\uffff\u0000".repeat(8192);
+        com.sun.management.ThreadMXBean threads =
+                (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+        String shown = XmlText.attribute(hostile); // warm up: the first call may load classes
+        long before = threads.getCurrentThreadAllocatedBytes();
+        shown = XmlText.attribute(hostile);
+        long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+        assertEquals(hostile.length() / 4 * (4 + 8 + 8 + 4), shown.length());
+        assertTrue(allocated < 8L * shown.length(), allocated + " bytes for " + shown.length() + " characters");
+    }
 }

@@ -86,4 +86,15 @@ class NightHistoryTest {
         assertEquals(java.util.Map.of("round-trip:4wvr/a \"<x>\u0007\u00e9.wrp", true, "round-trip:oprw/b.wrp", false),
                 h.nights().get(0).states().orElseThrow());
     }
+
+    /** Found by the reports fuzz target: escaping non-ASCII alone let DEL through raw, as JsonReport does not. */
+    @Test
+    void nightlyJsonIsPrintableAsciiWithDelEscaped() {
+        NightlyReport r = new NightlyReport("run\u007f", "2026-11-14T01:00:00Z", 12,
+                List.of(new RoundTripCheck("a\u007fb.wrp", "4WVR", true, "")), List.of(),
+                new FuzzNight(0, List.of(), List.of(), List.of()), List.of(), List.of());
+        String json = NightlyJson.render(r);
+        assertTrue(json.chars().allMatch(c -> c == '\n' || c >= 0x20 && c < 0x7F), json);
+        assertTrue(json.contains("a\\u007Fb.wrp") || json.contains("a\\u007fb.wrp"), json);
+    }
 }
