@@ -1,7 +1,7 @@
 package dev.mapharness.wwd;
 
 import dev.mapharness.bytes.ByteOutput;
-import dev.mapharness.format.MapWriteException;
+import dev.mapharness.format.FileSize;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -90,11 +90,9 @@ final class WwdAssembly {
             long size = WwdSectionWriter.size(level, s.id());
             at.put(s.id(), size == 0 && s.zeroWhenEmpty() ? 0 : pos);
             pos += size;
-            checkSize(pos);
         }
-        long total = pos + level.trailing().length();
-        checkSize(total);
-        ByteOutput out = new ByteOutput((int) total);
+        // exactly: the offsets written in the header and plane headers are checked against the bytes on every write
+        ByteOutput out = ByteOutput.exactly(FileSize.checked(pos + level.trailing().length()));
         WwdSectionWriter.header(out, level, at);
         for (Slot s : slots) {
             out.bytes(s.gapBefore());
@@ -225,15 +223,8 @@ final class WwdAssembly {
 
     private static byte[] encode(WwdLevel level, WwdSectionId id, Map<WwdSectionId, Long> at,
                                  WwdSectionWriter.Words words) {
-        ByteOutput out = new ByteOutput((int) WwdSectionWriter.size(level, id));
+        ByteOutput out = ByteOutput.exactly((int) WwdSectionWriter.size(level, id));
         WwdSectionWriter.section(out, level, id, at, words);
         return out.toByteArray();
-    }
-
-    private static void checkSize(long size) {
-        if (size > WwdWriteChecks.MAX_FILE) {
-            throw new MapWriteException("", "the uncompressed level would be " + size
-                    + " bytes; mapharness writes levels below 2 GiB");
-        }
     }
 }

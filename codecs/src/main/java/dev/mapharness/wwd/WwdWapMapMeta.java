@@ -64,7 +64,7 @@ public record WwdWapMapMeta(List<Block> blocks) {
     /** The metadata as it is stored. */
     public byte[] encode() {
         long size = encodedSize();
-        ByteOutput out = new ByteOutput((int) size);
+        ByteOutput out = ByteOutput.exactly((int) size);
         out.bytes(START_TAG);
         out.u8(ID_META_INFO).u32(4).u32(size);
         for (Block b : blocks) {

@@ -1,6 +1,6 @@
 package dev.mapharness.wwd;
 
-import dev.mapharness.format.MapWriteException;
+import dev.mapharness.format.FileSize;
 import java.util.Arrays;
 
 /**
@@ -68,14 +68,12 @@ public final class WwdWriter {
             main = null;
             decompressedSize = 0;
         }
-        byte[] meta = level.wapMapMeta().map(WwdWapMapMeta::encode).orElse(new byte[0]);
         byte[] after = level.afterStream().bytes();
         long mainLength = compressed ? main.length : image.length - WwdHeader.SIZE;
-        long total = WwdHeader.SIZE + mainLength + after.length + meta.length;
-        if (total > WwdWriteChecks.MAX_FILE) {
-            throw new MapWriteException("", "the file would be " + total + " bytes; mapharness writes levels below 2 GiB");
-        }
-        byte[] file = Arrays.copyOf(image, (int) total);
+        // refused before the metadata is encoded: metadata of almost 2 GiB must not be allocated first
+        long metaLength = level.wapMapMeta().map(WwdWapMapMeta::encodedSize).orElse(0L);
+        byte[] file = Arrays.copyOf(image, FileSize.checked(WwdHeader.SIZE + mainLength + after.length + metaLength));
+        byte[] meta = level.wapMapMeta().map(WwdWapMapMeta::encode).orElse(new byte[0]);
         int at = compressed ? WwdHeader.SIZE : image.length;
         if (compressed) {
             System.arraycopy(main, 0, file, at, main.length);
