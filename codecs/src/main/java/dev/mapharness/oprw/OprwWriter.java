@@ -109,8 +109,10 @@ public final class OprwWriter {
 
         ByteOutput roads = roadNet(world, version);
         // what is left is known now: one exact buffer for a million objects, not a doubling and a copy
-        out.ensureRoom(4L + roads.size() + OprwLayoutRules.objectBlockBytes(world.objects().size()) + mapInfos.size()
-                + world.trailing().length());
+        long rest = 4L + roads.size() + OprwLayoutRules.objectBlockBytes(world.objects().size()) + mapInfos.size()
+                + world.trailing().length();
+        long end = out.size() + rest;
+        out.ensureRoom(rest);
         out.u32(roads.size());
         out.bytes(roads.toByteArray());
         for (OprwObject o : world.objects()) {
@@ -120,6 +122,10 @@ public final class OprwWriter {
         }
         out.bytes(mapInfos.toByteArray());
         out.bytes(world.trailing().bytes());
+        // the buffer was sized for this end: a rest computed wrong is a writer's bug, found at the first write
+        if (out.size() != end) {
+            throw new IllegalStateException("the writer computed a file of " + end + " bytes but wrote " + out.size());
+        }
         return out.toByteArray();
     }
 

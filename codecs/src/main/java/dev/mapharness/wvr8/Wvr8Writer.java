@@ -2,26 +2,21 @@ package dev.mapharness.wvr8;
 
 import dev.mapharness.bytes.ByteOutput;
 import dev.mapharness.bytes.RawString;
+import dev.mapharness.format.FileSize;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.grid.Transform;
 
 /** Writes 8WVR worlds exactly as {@link Wvr8Reader} reads them. */
 public final class Wvr8Writer {
-    /** Largest file mapharness writes: Java arrays end just below 2 GiB. */
-    static final long MAX_FILE_BYTES = Integer.MAX_VALUE - 8;
-
     private Wvr8Writer() {
     }
 
     /** The file's bytes; refuses a model the format cannot represent. */
     public static byte[] write(Wvr8World world) {
         validate(world);
-        long size = encodedSize(world);
-        if (size > MAX_FILE_BYTES) {
-            throw new MapWriteException("", "the file would be " + size + " bytes; mapharness writes files below 2 GiB");
-        }
-        ByteOutput out = new ByteOutput((int) size);
+        // the computed size is checked on every write: a wrong one fails here, not as a file that misreads
+        ByteOutput out = ByteOutput.exactly(FileSize.checked(encodedSize(world)));
         out.bytes(Format.WVR8.magicBytes());
         out.u32(world.landWidth()).u32(world.landHeight());
         out.u32(world.terrainWidth()).u32(world.terrainHeight());

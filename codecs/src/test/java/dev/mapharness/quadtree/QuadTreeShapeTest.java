@@ -1,8 +1,10 @@
 package dev.mapharness.quadtree;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -19,5 +21,20 @@ class QuadTreeShapeTest {
         assertEquals(levels, shape.levels());
         assertTrue((1L << shape.logWidthAt(0)) >= width, "virtual width covers the grid");
         assertTrue((1L << shape.logHeightAt(0)) >= height, "virtual height covers the grid");
+    }
+
+    /** An empty grid is the caller's mistake, never a tree: its size is refused before any level is worked out. */
+    @Test
+    void anEmptyGridHasNoShape() {
+        assertEquals("quad tree grid 0 × 4", assertThrows(IllegalArgumentException.class, () -> QuadTreeShape.of(0, 4, 1)).getMessage());
+        assertEquals("quad tree grid 4 × 0", assertThrows(IllegalArgumentException.class, () -> QuadTreeShape.of(4, 0, 2)).getMessage());
+    }
+
+    /** The shape as the reader's refusals name it. */
+    @Test
+    void describesTheGridAndItsNodeLevels() {
+        assertEquals("1 × 1 grid (0 node levels)", QuadTreeShape.of(1, 1, 4).describe());
+        assertEquals("3 × 3 grid (1 node level)", QuadTreeShape.of(3, 3, 1).describe());
+        assertEquals("8 × 8 grid (2 node levels)", QuadTreeShape.of(8, 8, 4).describe());
     }
 }
