@@ -137,6 +137,16 @@ class WwdModelTest {
     }
 
     @Test
+    void aMaskWithNoColumnsHoldsNoBytes() {
+        // 0 × 5: no pixel, so an empty mask, read and written like any other
+        assertEquals(0, WwdTileProperty.Mask.maskLength(0, 5));
+        assertEquals(0xFFFF_FFFEL, WwdTileProperty.Mask.maskLength(-2, 1));
+        WwdLevel level = new WwdLevel(WwdSamples.small(false).header(), WwdSamples.small(false).planes(),
+                List.of(new WwdTileProperty.Mask(0, 5, 0, Blob.EMPTY)), Blob.EMPTY);
+        assertEquals(level, WwdReader.read(WwdWriter.write(level), ReadOptions.STRICT).model());
+    }
+
+    @Test
     void checksumsRefuseARangeOutsideTheBytes() {
         byte[] b = {5, 7, 9};
         assertEquals(-145, WwdChecksum.wapMap(b, 0, 3));

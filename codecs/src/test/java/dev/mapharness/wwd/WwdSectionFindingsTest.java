@@ -38,6 +38,28 @@ class WwdSectionFindingsTest {
     }
 
     @Test
+    void imageSetListsMayShareBytesWithEachOtherButNotWithTiles() {
+        // plane 0's last tile is 41 41 41 00: "AAA" and a NUL. Plane 0's image-set list is read from it
+        // (ending where the tiles end), plane 1's from one byte later: both lie inside plane 0's tiles,
+        // so two overlaps, although the second list also shares bytes with the first
+        WwdPlane p = WwdSamples.plane();
+        WwdPlane main = new WwdPlane(p.flags(), p.name(), p.widthPx(), p.heightPx(), p.tileWidth(), p.tileHeight(),
+                p.movementXPercent(), p.movementYPercent(), p.fillColor(), p.zCoord(), p.reserved(),
+                dev.mapharness.grid.IntGrid.of(2, 2, new int[] {1, 2, 3, 0x0041_4141}), p.imageSets(), p.objects());
+        WwdPlane back = new WwdPlane(0, p.name(), 64, 64, 64, 64, 50, 50, 0, 0, WwdPlaneReserved.ZERO,
+                dev.mapharness.grid.IntGrid.filled(1, 1, 3), List.of(dev.mapharness.bytes.RawString.of("B")), List.of());
+        byte[] file = WwdWriter.write(WwdSamples.small(false).withPlanes(List.of(main, back)));
+        long tiles = WwdSamples.u32(file, WwdSamples.PLANE_0_AT + 0x84);
+        WwdSamples.putU32(file, WwdSamples.PLANE_0_AT + 0x88, tiles + 12);
+        WwdSamples.putU32(file, WwdSamples.PLANE_0_AT + 160 + 0x88, tiles + 13);
+        var d = WwdReader.read(file, ReadOptions.LENIENT);
+        assertEquals(List.of(dev.mapharness.bytes.RawString.of("AA")), d.model().planes().get(1).imageSets());
+        List<Violation> vs = about(file, "2 sections overlap");
+        assertEquals(List.of("2 sections overlap another (first: planes[0].imageSets starts inside planes[0].tiles)"),
+                vs.stream().map(Violation::message).toList());
+    }
+
+    @Test
     void bytesBetweenSectionsAreOneWarningCountingThem() {
         WwdLevel level = WwdLayoutTest.twoPlanes(false);
         byte[] one = WwdWriter.write(level, WwdWriteStyle.PLANE_BY_PLANE);

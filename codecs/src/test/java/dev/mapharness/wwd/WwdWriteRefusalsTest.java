@@ -101,6 +101,10 @@ class WwdWriteRefusalsTest {
                 "WWD stores this string in 64 bytes, not 65");
         // the NUL would end the name on reading, and the next name would start inside it
         WwdPlane nul = plane(good.name(), good.tiles(), List.of(RawString.of("ACTION"), RawString.of(new byte[] {'A', 0, 'B'})));
+        // a NUL as the first byte would read as an empty name
+        WwdPlane leading = plane(good.name(), good.tiles(), List.of(RawString.of(new byte[] {0, 'A'})));
+        assertEquals("planes[0].imageSets[0]", assertThrows(MapWriteException.class,
+                () -> WwdWriter.write(WwdSamples.small(false).withPlanes(List.of(leading)))).field());
         MapWriteException e = assertThrows(MapWriteException.class,
                 () -> WwdWriter.write(WwdSamples.small(false).withPlanes(List.of(good, nul))));
         assertEquals("planes[1].imageSets[1]", e.field());
