@@ -34,9 +34,10 @@ public final class SafeText {
     /**
      * {@code \x1B}, or a braced code point above U+00FF, written digit by digit: String.format cost
      * about 800 bytes per escaped character, so a name of 32,000 control characters took 25 MB each time
-     * a report showed it (found by the reports fuzz target's allocation budget, fuzz/README.md).
+     * a report showed it (found by the reports fuzz target's allocation budget, fuzz/README.md). The JUnit
+     * XML's text uses the same escapes.
      */
-    private static void escape(StringBuilder sb, int cp) {
+    public static void escape(StringBuilder sb, int cp) {
         if (cp < 0x100) {
             sb.append("\\x").append(HEX[cp >> 4]).append(HEX[cp & 0xF]);
         } else {

@@ -1,5 +1,7 @@
 package dev.mapharness.reports.junit;
 
+import dev.mapharness.reports.SafeText;
+
 /**
  * Makes a string something XML 1.0 can hold and people can still read. XML 1.0 has no way to write
  * most control characters, unpaired surrogates, U+FFFE or U+FFFF, not even as character
@@ -33,29 +35,13 @@ final class XmlText {
                 if (sb == null) {
                     sb = new StringBuilder(s.length() + 16).append(s, 0, i);
                 }
-                escape(sb, cp);
+                SafeText.escape(sb, cp);
             } else if (sb != null) {
                 sb.appendCodePoint(cp);
             }
             i += n;
         }
         return sb == null ? s : sb.toString();
-    }
-
-    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
-
-    /**
-     * {@code \x1B}, or a braced code point above U+00FF (every unsafe one is in the Basic Multilingual
-     * Plane: four digits), written digit by digit: String.format cost about 800 bytes per escaped
-     * character (found by the reports fuzz target's allocation budget, fuzz/README.md; SafeText had the same).
-     */
-    private static void escape(StringBuilder sb, int cp) {
-        if (cp < 0x100) {
-            sb.append("\\x").append(HEX[cp >> 4]).append(HEX[cp & 0xF]);
-        } else {
-            sb.append("\\u{").append(HEX[cp >> 12 & 0xF]).append(HEX[cp >> 8 & 0xF]).append(HEX[cp >> 4 & 0xF])
-                    .append(HEX[cp & 0xF]).append('}');
-        }
     }
 
     static boolean unsafe(int cp) {
