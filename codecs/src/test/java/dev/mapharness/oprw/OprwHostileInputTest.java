@@ -15,7 +15,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Inputs built to break readers: each must end in one MapFormatException naming the offset and field. */
 class OprwHostileInputTest {
 
-    private static MapFormatException rejected(byte[] file, long offset, String field) {
+    /** Refused by both read modes, at {@code offset} and {@code field}. */
+    static MapFormatException rejected(byte[] file, long offset, String field) {
         MapFormatException e = null;
         for (ReadOptions mode : List.of(ReadOptions.STRICT, ReadOptions.LENIENT)) {
             e = assertThrows(MapFormatException.class, () -> OprwReader.read(file, mode));
@@ -25,7 +26,7 @@ class OprwHostileInputTest {
         return e;
     }
 
-    private static byte[] file(int version) {
+    static byte[] file(int version) {
         return OprwWriter.write(OprwSamples.world(version));
     }
 

@@ -1,5 +1,7 @@
 package dev.mapharness.oprw;
 
+import static dev.mapharness.oprw.OprwHostileInputTest.file;
+import static dev.mapharness.oprw.OprwHostileInputTest.rejected;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -19,20 +21,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * cannot hold, at the field that declares it, and taken up to the last value they can.
  */
 class OprwReaderBoundsTest {
-
-    private static MapFormatException rejected(byte[] file, long offset, String field) {
-        MapFormatException e = null;
-        for (ReadOptions mode : List.of(ReadOptions.STRICT, ReadOptions.LENIENT)) {
-            e = assertThrows(MapFormatException.class, () -> OprwReader.read(file, mode));
-            assertEquals(field, e.field(), e::getMessage);
-            assertEquals(offset, e.offset(), e::getMessage);
-        }
-        return e;
-    }
-
-    private static byte[] file(int version) {
-        return OprwWriter.write(OprwSamples.world(version));
-    }
 
     /** A version 23 header (LZO) for a 1 × 1 land grid and the given terrain, then {@code rest} zero bytes. */
     private static byte[] header(int terrainX, int terrainY, int rest) {
