@@ -57,6 +57,8 @@ final class FileSeeds {
         s.put("truncated-2x2.1wvr", SeedWorlds.half(small));
         s.put("hostile-size.1wvr", SeedWorlds.wvrHostileSize(small));
         s.put("magic-only.1wvr", HandSeeds.resource("wvr1-magic-only"));
+        s.put("negative-zero-end.1wvr", SeedWorlds.wvr1NegativeZeroEnd());
+        s.put("cut-in-end-of-nets.1wvr", SeedWorlds.wvr1CutInEndOfNets());
         return s;
     }
 
@@ -95,6 +97,7 @@ final class FileSeeds {
         }
         s.put("truncated-v" + versions[0] + ".oprw", SeedWorlds.oprwTruncated(versions[0]));
         int last = versions[versions.length - 1];
+        s.put("trees-v" + last + ".oprw", SeedWorlds.oprwSmall(last, 60));
         s.put("hostile-peak-count-v" + last + ".oprw", SeedWorlds.oprwHostileCount(last));
         if (last == OprwFeature.LAST_VERSION) {
             s.put("header-v" + last + ".oprw", HandSeeds.resource("oprw-v25-header"));
@@ -126,6 +129,7 @@ final class FileSeeds {
         s.put("hand-commented.wmp", HandSeeds.resource("hand-commented.wmp"));
         s.put("block-only.wmp", HandSeeds.resource("wmp-block.wmp"));
         s.put("truncated.wmp", SeedWorlds.half(small));
+        s.put("notepad-utf8.wmp", SeedWorlds.withByteOrderMark(small));
         // WED 6's header, count lines, wed section and named groups, and a level with no blocks and no WAD
         s.put("wed6-header.wmp", generated.get(CorpusPaths.of(Format.WMP_TEXT, "wed6-header")));
         s.put("wed6-no-blocks-no-wad.wmp", generated.get(CorpusPaths.of(Format.WMP_TEXT, "wed6-no-blocks-no-wad")));
@@ -173,6 +177,9 @@ final class FileSeeds {
         s.put("minimal.tmj", HandSeeds.resource("minimal.tmj"));
         s.put("saved-by-tiled.json", HandSeeds.resource("saved-by-tiled.json"));
         s.put("truncated-level.tmj", SeedWorlds.half(level));
+        // a level as large as a small real one: 36 × 30 tiles, more cells than a reader's first guess
+        s.put("medium-level.tmj", TiledCodec.INSTANCE.write(
+                new WwdToTiled().apply(WwdLevels.level(new Random(36), false, 36, 30, 2, 12)).model()));
         return s;
     }
 

@@ -46,6 +46,7 @@ final class MigrationSeeds {
         wvr8.put("small.wrp", write(small8));
         wvr8.put("tiny.wrp", write(WvrWorlds.wvr8(new Random(seed + 405), 2, 4, 2)));
         wvr8.put("lossy.wrp", write(lossy(small8)));
+        wvr8.put("high-ids.wrp", write(highIds(WvrWorlds.wvr8(new Random(seed + 407), 4, 8, 6))));
         wvr8.put("terrain-builder.wrp", write(WvrWorlds.wvr8TerrainBuilder(new Random(seed + 406), 8, 16, 6)));
         all.put("8wvr-to-4wvr", wvr8);
         all.put("8wvr-to-oprw", wvr8);
@@ -100,6 +101,18 @@ final class MigrationSeeds {
             }
         }
         return ShortGrid.of(side, side, cells);
+    }
+
+    /**
+     * {@code w} with the top bit set in every second object's id: 8WVR ids are unsigned 32-bit words,
+     * so the largest id of a world may be 2^31 or more.
+     */
+    private static Wvr8World highIds(Wvr8World w) {
+        List<Wvr8Object> objects = new ArrayList<>();
+        for (Wvr8Object o : w.objects()) {
+            objects.add(new Wvr8Object(o.transform(), objects.size() % 2 == 0 ? o.id() : o.id() | 0x8000_0000, o.model()));
+        }
+        return new Wvr8World(w.elevation(), w.materialIndices(), w.landCellSize(), w.materials(), objects, w.dummy(), w.trailing());
     }
 
     /** A world 4WVR cannot hold whole: 25 m cells, one model path longer than 4WVR's 76-byte slot, trailing bytes. */

@@ -84,6 +84,24 @@ final class SeedWorlds {
 
     /** 2 × 2, two models, one road net of two segments, then EndOfNets. */
     static byte[] wvr1Small() {
+        return wvr1Small(0, 0);
+    }
+
+    /**
+     * {@link #wvr1Small} with its net's segments ended by x and y of -0.0: the reader ends a segment
+     * list on a zero of either sign, and the model keeps the bits so the file is written back as it came.
+     */
+    static byte[] wvr1NegativeZeroEnd() {
+        return wvr1Small(0x8000_0000, 0x8000_0000);
+    }
+
+    /** {@link #wvr1Small} cut 16 bytes into the 64-byte EndOfNets header that ends the file: its name is whole, its slot not. */
+    static byte[] wvr1CutInEndOfNets() {
+        byte[] full = wvr1Small();
+        return Arrays.copyOf(full, full.length - Wvr1NetHeader.RECORD_SIZE + 16);
+    }
+
+    private static byte[] wvr1Small(int endX, int endY) {
         List<Wvr1Model> models = List.of(
                 new Wvr1Model(10.5f, 0f, 20.25f, 90f, FixedString.padded("data3d\\strom.p3d", Wvr1Model.NAME_LENGTH)),
                 new Wvr1Model(64f, 0.01f, 64f, 0f, FixedString.padded("data3d\\dum01.p3d", Wvr1Model.NAME_LENGTH)));
@@ -91,7 +109,7 @@ final class SeedWorlds {
                 0x00cd9100, 0x00bfd400, 0x47, 0, 0x0069fbb0, 1, 0.152f, 0.15f, 0.1f, 4.5f);
         Wvr1Net net = new Wvr1Net(road, List.of(
                 new Wvr1Subnet(12f, 14f, 0.152f, 0.15f, 0.1f, 9.5f, 0x0046931A, 0x00980778),
-                new Wvr1Subnet(13f, 15.5f, 0.152f, 0.15f, 0.1f, 14.5f, 0x0046931A, 0x733760)));
+                new Wvr1Subnet(13f, 15.5f, 0.152f, 0.15f, 0.1f, 14.5f, 0x0046931A, 0x733760)), endX, endY);
         Wvr1NetHeader end = new Wvr1NetHeader(FixedString.padded(Wvr1NetHeader.END_OF_NETS, Wvr1NetHeader.NAME_LENGTH),
                 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
         return Wvr1Writer.write(new Wvr1World(
@@ -122,6 +140,14 @@ final class SeedWorlds {
      * offset ({@link #OPRW_PEAKS_AT}).
      */
     static byte[] oprwSmall(int version) {
+        return oprwSmall(version, 0);
+    }
+
+    /**
+     * {@link #oprwSmall} with {@code trees} more tree markers in its last cell. Real worlds hold
+     * thousands of map-info records; three never take a reader past the sizes it starts with.
+     */
+    static byte[] oprwSmall(int version, int trees) {
         boolean types = OprwFeature.ROAD_CONNECTION_TYPES.in(version);
         List<Point3> road = List.of(Point3.of(10f, 2f, 10f), Point3.of(35f, 2.5f, 12f));
         OprwRoadLink link = new OprwRoadLink(road, types ? Optional.of(Blob.of(new byte[] {0, 1})) : Optional.empty(), 3,
@@ -129,11 +155,18 @@ final class SeedWorlds {
         List<OprwObject> objects = List.of(
                 new OprwObject(1, 0, Transform.headingAt(30, 12.5f, 3f, 15f), OprwObject.SHIPPED_SHAPE_PARAM),
                 new OprwObject(2, 1, Transform.headingAt(180, 60f, 4f, 70f), OprwObject.SHIPPED_SHAPE_PARAM));
-        List<OprwMapInfo> infos = List.of(
+        List<OprwMapInfo> infos = new ArrayList<>(List.of(
                 OprwMapInfo.position(0, 1, 12.5f, 15f),
                 new OprwMapInfo(44, 4, new int[] {Float.floatToRawIntBits(50f), Float.floatToRawIntBits(45f),
                     Float.floatToRawIntBits(52f), Float.floatToRawIntBits(75f)}, Blob.EMPTY),
-                new OprwMapInfo(3, 2, floatBits(56, 66, 64, 66, 56, 74, 64, 74), Blob.of(new byte[] {(byte) 0x80, 0x60, 0x40, -1})));
+                new OprwMapInfo(3, 2, floatBits(56, 66, 64, 66, 56, 74, 64, 74), Blob.of(new byte[] {(byte) 0x80, 0x60, 0x40, -1}))));
+        long lastCell = 0;
+        for (int i = 0; i < trees; i++) {
+            infos.add(OprwMapInfo.position(0, 2, 41f + i % 38, 41f + i / 38));
+        }
+        for (OprwMapInfo info : infos.subList(1, infos.size())) {
+            lastCell += OprwLayoutRules.mapInfoBytes(info, OprwLayoutRules.compression(version));
+        }
         byte[] terrain16 = {0, 0, 1, 1, 0, 1, 1, 2, 1, 1, 2, 2, 1, 2, 2, 3};
         Compression compression = OprwLayoutRules.compression(version);
         OprwWorld world = new OprwWorld(version, OprwFeature.APP_ID.in(version) ? OptionalInt.of(107410) : OptionalInt.empty(),
@@ -148,8 +181,7 @@ final class SeedWorlds {
                 List.of(RawString.of("a3\\plants_f\\tree\\t_pinuss2s_f.p3d"), RawString.of("a3\\structures_f\\house.p3d")),
                 List.of(new OprwEntity(RawString.of("Land_Pier_F"), RawString.of("a3\\pier_f.p3d"), Point3.of(5f, 0f, 5f), 5)),
                 OprwLayoutRules.objectOffsets(new int[] {0, 3}, 2, 2), OprwLayoutRules.cellOffsets(2, 2, new long[] {
-                    OprwLayoutRules.mapInfoBytes(infos.get(0), compression), 0, 0,
-                    OprwLayoutRules.mapInfoBytes(infos.get(1), compression) + OprwLayoutRules.mapInfoBytes(infos.get(2), compression)}),
+                    OprwLayoutRules.mapInfoBytes(infos.get(0), compression), 0, 0, lastCell}),
                 ByteGrid.filled(2, 2, (byte) 0), ByteGrid.of(4, 4, new byte[16]), 5,
                 List.of(new OprwRoadCell(0, List.of(link))), objects, infos, Blob.EMPTY, Blob.EMPTY);
         return OprwWriter.write(world);
@@ -199,6 +231,16 @@ final class SeedWorlds {
         int root = settings + b.getInt(settings + 4);
         b.putInt(root + 4, Integer.MAX_VALUE);
         return b.array();
+    }
+
+    /** {@code file} as Windows Notepad saves a text file in UTF-8: after a byte order mark. */
+    static byte[] withByteOrderMark(byte[] file) {
+        byte[] b = new byte[file.length + 3];
+        b[0] = (byte) 0xEF;
+        b[1] = (byte) 0xBB;
+        b[2] = (byte) 0xBF;
+        System.arraycopy(file, 0, b, 3, file.length);
+        return b;
     }
 
     /** {@code file} cut to half its length. */

@@ -63,7 +63,65 @@ final class StreamSeeds {
         System.arraycopy("names follow".getBytes(java.nio.charset.StandardCharsets.US_ASCII), 0, spaces, 40, 12);
         data.put("spaces", spaces);
         data.put("empty", new byte[0]);
+        data.put("every-form", everyForm(random));
         return data;
+    }
+
+    /**
+     * Bytes whose LZO1X stream (our encoder's) holds every instruction form a decoder has: the first
+     * literal run, extended literal runs, the 3-byte copy from 2049..3072 back right after a long
+     * literal run, short and long near copies, a copy from beyond 16384 back, and long copies both
+     * overlapping what they write and apart from it ({@code StreamSeedsTest} checks the stream).
+     * Each copy follows a few fresh bytes so that it starts where the encoder looks.
+     */
+    static byte[] everyForm(Random random) {
+        FormBytes out = new FormBytes(random);
+        out.fresh(20);
+        out.copy(20, 8);
+        out.fresh(3000);
+        out.copy(500, 8);
+        out.fresh(4);
+        out.copy(2050, 3);
+        out.fresh(2);
+        out.copy(1500, 6);
+        out.fresh(5);
+        out.copy(3000, 40);
+        out.fresh(511);
+        out.copy(511, 1000);
+        out.fresh(7);
+        out.copy(4000, 600);
+        out.zeros(12_000);
+        out.fresh(9);
+        out.copy(17_000, 20);
+        out.fresh(40);
+        return Arrays.copyOf(out.bytes, out.size);
+    }
+
+    /** Fresh random bytes, copies of earlier ones (byte by byte, so a copy may overlap itself) and zeros. */
+    private static final class FormBytes {
+        final Random random;
+        byte[] bytes = new byte[1 << 15];
+        int size;
+
+        FormBytes(Random random) {
+            this.random = random;
+        }
+
+        void fresh(int count) {
+            for (int i = 0; i < count; i++) {
+                bytes[size++] = (byte) random.nextInt(256);
+            }
+        }
+
+        void copy(int distance, int length) {
+            for (int i = 0; i < length; i++, size++) {
+                bytes[size] = bytes[size - distance];
+            }
+        }
+
+        void zeros(int count) {
+            size += count;
+        }
     }
 
     private static Map<String, byte[]> lzss(Map<String, byte[]> data) {
