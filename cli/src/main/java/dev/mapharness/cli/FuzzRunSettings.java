@@ -27,6 +27,10 @@ final class FuzzRunSettings {
             description = "Java heap of the fuzzing JVM, in MB (default: ${DEFAULT-VALUE}).")
     int heapMb;
 
+    @Option(names = "--value-profile", description = "Also keep inputs that bring the two sides of a comparison closer"
+            + " (libFuzzer's -use_value_profile=1): exact bounds are reached step by step; the corpus grows larger.")
+    boolean valueProfile;
+
     @Option(names = "--junit", paramLabel = "FILE",
             description = "Also write the result as JUnit XML for CI systems: a testcase per target (and per round trip,"
                     + " differential and failing committed input for nightly).")

@@ -79,10 +79,11 @@ final class FuzzRuns {
         PrintWriter err = spec.commandLine().getErr();
         RunOptions options = new RunOptions(kind, targets, budget, end, settings.corpusDir(), settings.outDir(),
                 (int) Math.max(1, settings.inputTimeout.toSeconds()), RunOptions.DEFAULT_RSS_LIMIT_MB, settings.child(),
-                coverage, oneStage);
+                coverage, oneStage, settings.valueProfile);
         FuzzRunner runner = new FuzzRunner(options, new TerminalProgress(err, System.console() != null));
         err.printf("mapharness %s: %d target(s) in %s%s; logs in %s%n", kind, targets.size(), human(budget),
-                oneStage ? ", the full oracle on every input" : "", runner.runDir());
+                (oneStage ? ", the full oracle on every input" : "") + (settings.valueProfile ? ", value profile" : ""),
+                runner.runDir());
         err.flush();
         try {
             return Optional.of(new Ran(runner.run(), runner.runDir()));

@@ -409,11 +409,7 @@ public final class FuzzRunner {
                     // Jazzer's Java reproducers go with the artifacts, not into the working directory
                     "--reproducer_path=" + artifacts.toAbsolutePath(),
                     "-print_final_stats=1");
-            Path dict = corpus.dictionary(target);
-            if (Files.isRegularFile(dict)) {
-                command.with("-dict=" + dict.toAbsolutePath());
-            }
-            command.with(work.toAbsolutePath().toString(), corpus.seeds(target).toAbsolutePath().toString());
+            command.withSearchAids(target, corpus, options.valueProfile()).with(work.toAbsolutePath().toString(), corpus.seeds(target).toAbsolutePath().toString());
             long began = System.nanoTime();
             LibFuzzerStatus[] status = {LibFuzzerStatus.NONE};
             long[] libFuzzerSeconds = {-1};

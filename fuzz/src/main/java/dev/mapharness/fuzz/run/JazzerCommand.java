@@ -61,6 +61,18 @@ final class JazzerCommand {
         return (int) Math.max(MIN_MAX_LEN, Math.min(MAX_MAX_LEN, 2 * largest));
     }
 
+    /**
+     * What helps libFuzzer past comparisons: the target's dictionary if the corpus has one, and the
+     * value profile if asked for ({@link RunOptions#valueProfile}).
+     */
+    JazzerCommand withSearchAids(FuzzTarget target, FuzzCorpus corpus, boolean valueProfile) {
+        Path dict = corpus.dictionary(target);
+        if (Files.isRegularFile(dict)) {
+            with("-dict=" + dict.toAbsolutePath());
+        }
+        return valueProfile ? with("-use_value_profile=1") : this;
+    }
+
     /** Adds flags or inputs, in order. */
     JazzerCommand with(String... more) {
         args.addAll(List.of(more));

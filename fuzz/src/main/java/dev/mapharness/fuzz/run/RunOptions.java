@@ -24,9 +24,13 @@ import java.util.Objects;
  * @param oneStage       explore with the full oracle on every input, as before targets had two stages: slower,
  *                       but a writer bug is found through any input that reaches it, not only through inputs
  *                       that are new to the reader
+ * @param valueProfile   libFuzzer's {@code -use_value_profile=1}: an input that brings the two sides of a comparison
+ *                       closer is kept, so exact bounds (a count one past an array, a power one past a table) are
+ *                       reached step by step rather than by chance; the corpus grows larger
  */
 public record RunOptions(String kind, List<FuzzTarget> targets, Duration budget, Deadline end, Path corpusDir, Path outDir,
-                         int timeoutSeconds, int rssLimitMb, ChildJvm child, boolean coverage, boolean oneStage) {
+                         int timeoutSeconds, int rssLimitMb, ChildJvm child, boolean coverage, boolean oneStage,
+                         boolean valueProfile) {
     public static final int DEFAULT_TIMEOUT_SECONDS = 10;
     public static final int DEFAULT_RSS_LIMIT_MB = 3072;
     public static final int DEFAULT_HEAP_MB = 1536;
@@ -46,7 +50,8 @@ public record RunOptions(String kind, List<FuzzTarget> targets, Duration budget,
     /** Options without the coverage step, unless a nightly. */
     public RunOptions(String kind, List<FuzzTarget> targets, Duration budget, Deadline end, Path corpusDir, Path outDir,
                       int timeoutSeconds, int rssLimitMb, ChildJvm child) {
-        this(kind, targets, budget, end, corpusDir, outDir, timeoutSeconds, rssLimitMb, child, kind.equals("nightly"), false);
+        this(kind, targets, budget, end, corpusDir, outDir, timeoutSeconds, rssLimitMb, child, kind.equals("nightly"), false,
+                false);
     }
 
     /** True if {@code target} explores with its cheap stage and has its new inputs checked beside it. */

@@ -30,7 +30,9 @@ import java.util.Optional;
  *       exactly that many bytes, and the same ones.</li>
  * </ul>
  * aircompressor throwing anything is never our finding; ours throwing anything but
- * {@link MapFormatException} always is.
+ * {@link MapFormatException} always is. What aircompressor cannot say, whether a stream should be
+ * refused, a plain decoder under the codec's own rules says ({@link PlainLzo1x}): ours must decode
+ * exactly the streams it decodes, to the same bytes.
  */
 public final class LzoOracle {
     private LzoOracle() {
@@ -53,15 +55,31 @@ public final class LzoOracle {
         }
         int size = StreamInput.decodedSize(input);
         ByteInput in = StreamInput.after(input, StreamInput.SIZE_BYTES);
+        // no stream of these bytes can produce more (the bound the decoder allocates by): the plain decoder is spared it
+        Optional<PlainLzo1x.Decoded> plain = size <= Lzo1x.maxDecodedSize(input.length - StreamInput.SIZE_BYTES)
+                ? PlainLzo1x.decode(input, StreamInput.SIZE_BYTES, size) : Optional.empty();
         byte[] ours;
         try {
             ours = Lzo1x.decode(in, size, "stream");
         } catch (MapFormatException rejected) {
             StreamInput.checkOffset(rejected, input.length);
+            if (plain.isPresent()) {
+                throw new AssertionError("LZO: the decoder rejects a stream that decodes plainly to " + size + " bytes in "
+                        + plain.get().consumed() + " stream bytes: " + rejected.getMessage());
+            }
             return Optional.empty();
         }
         int consumed = in.offset() - StreamInput.SIZE_BYTES;
         checkDecoded(ours, size, consumed);
+        if (plain.isEmpty()) {
+            throw new AssertionError("LZO: the decoder accepts a " + consumed + "-byte stream that a plain decoding under"
+                    + " the same rules refuses");
+        }
+        if (plain.get().consumed() != consumed || !Arrays.equals(plain.get().bytes(), ours)) {
+            throw new AssertionError("LZO: the decoder's " + size + " bytes from " + consumed + " stream bytes differ from a"
+                    + " plain decoding's (" + plain.get().consumed() + " stream bytes; first difference at "
+                    + Arrays.mismatch(plain.get().bytes(), ours) + ")");
+        }
         if (consumed < 3 || input[in.offset() - 3] != 0x11 || input[in.offset() - 2] != 0 || input[in.offset() - 1] != 0) {
             throw new AssertionError("LZO: the decoder accepted a stream that does not end in 11 00 00 (consumed "
                     + consumed + " bytes)");

@@ -46,4 +46,18 @@ class JazzerCommandTest {
         assertTrue(fuzzing.contains("-max_len=6000") && fuzzing.get(fuzzing.size() - 1).equals("-runs=1"), fuzzing::toString);
         assertTrue(minimising.contains("-max_len=70000"), "a crash is never cut short: " + minimising);
     }
+
+    @Test
+    void theDictionaryAndTheValueProfileAreAddedWhenThereAndAskedFor() throws IOException {
+        var target = FuzzTargets.byName("wwd-decode").orElseThrow();
+        FuzzCorpus corpus = new FuzzCorpus(dir.resolve("fuzz"));
+        ChildJvm child = ChildJvm.current(512);
+        List<String> bare = JazzerCommand.fuzzing(target, corpus).withSearchAids(target, corpus, false).on(child, target);
+        assertTrue(bare.stream().noneMatch(a -> a.startsWith("-dict=") || a.startsWith("-use_value_profile")), bare::toString);
+        Path dict = corpus.dictionary(target);
+        Files.createDirectories(dict.getParent());
+        Files.writeString(dict, "magic=\"WWD\"\n");
+        List<String> aided = JazzerCommand.fuzzing(target, corpus).withSearchAids(target, corpus, true).on(child, target);
+        assertTrue(aided.contains("-dict=" + dict.toAbsolutePath()) && aided.contains("-use_value_profile=1"), aided::toString);
+    }
 }

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class RunOptionsTest {
     private static RunOptions options(List<FuzzTarget> targets, boolean oneStage) {
         return new RunOptions("fuzz", targets, Duration.ofMinutes(1), Deadline.NONE, Path.of("corpus"), Path.of("out"),
-                10, RunOptions.DEFAULT_RSS_LIMIT_MB, ChildJvm.current(256), false, oneStage);
+                10, RunOptions.DEFAULT_RSS_LIMIT_MB, ChildJvm.current(256), false, oneStage, false);
     }
 
     @Test

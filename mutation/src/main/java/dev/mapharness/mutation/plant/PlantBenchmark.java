@@ -32,12 +32,15 @@ final class PlantBenchmark {
     private final Path out;
     private final Duration budget;
     private final boolean again;
+    /** More options of {@code mapharness fuzz}, such as {@code --value-profile}. */
+    private final List<String> fuzzOptions;
 
-    PlantBenchmark(Path root, Path out, Duration budget, boolean again) {
+    PlantBenchmark(Path root, Path out, Duration budget, boolean again, List<String> fuzzOptions) {
         this.root = root;
         this.out = out;
         this.budget = budget;
         this.again = again;
+        this.fuzzOptions = List.copyOf(fuzzOptions);
     }
 
     int run(List<Plant> plants, Path docs) throws Exception {
@@ -93,10 +96,11 @@ final class PlantBenchmark {
         Path corpus = dir.resolve("corpus");
         copyTree(root.resolve("corpus/fuzz"), corpus.resolve("fuzz"));
         Path runs = dir.resolve("runs");
-        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xshare:off", "-cp", classes + File.pathSeparator + jar, "dev.mapharness.cli.Main",
                 "fuzz", p.target(), "--time", (budget.toSeconds() + 30) + "s", "--corpus", corpus.toString(),
-                "--out", runs.toString());
+                "--out", runs.toString()));
+        cmd.addAll(fuzzOptions);
         long start = System.nanoTime();
         Process fuzz = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(dir.resolve("fuzz-command.log").toFile()).start();
         Set<Path> seen = new HashSet<>();

@@ -58,6 +58,9 @@ public final class PlantMain implements Callable<Integer> {
     @Option(names = "--again", description = "Run plants that already have a result under --out again.")
     boolean again;
 
+    @Option(names = "--value-profile", description = "Fuzz with mapharness fuzz --value-profile (libFuzzer's -use_value_profile=1).")
+    boolean valueProfile;
+
     @Option(names = "--docs", paramLabel = "FILE", description = "Also replace the table in FILE (between its plant-table markers).")
     Path docs;
 
@@ -82,7 +85,8 @@ public final class PlantMain implements Callable<Integer> {
         }
         Path outDir = (out != null ? out : root.resolve("target/plants")).toAbsolutePath();
         Files.createDirectories(outDir);
-        return check ? checkAll(chosen, outDir) : new PlantBenchmark(root.toAbsolutePath(), outDir, budget, again).run(chosen, docs);
+        return check ? checkAll(chosen, outDir) : new PlantBenchmark(root.toAbsolutePath(), outDir, budget, again,
+                valueProfile ? List.of("--value-profile") : List.of()).run(chosen, docs);
     }
 
     private int checkAll(List<Plant> plants, Path outDir) throws Exception {

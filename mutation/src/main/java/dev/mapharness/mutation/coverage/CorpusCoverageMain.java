@@ -1,0 +1,114 @@
+package dev.mapharness.mutation.coverage;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.mapharness.fuzz.FuzzTarget;
+import dev.mapharness.fuzz.FuzzTargets;
+import dev.mapharness.fuzz.coverage.CoverageCounts;
+import dev.mapharness.fuzz.coverage.CoverageMain;
+import dev.mapharness.fuzz.coverage.CoverageSummary;
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.jacoco.agent.AgentJar;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * What the committed fuzz corpus alone (every target's seeds and findings, no working corpus) reaches of
+ * the codecs: the replay {@code nightly} runs after fuzzing, without the fuzzing. It runs the command
+ * line's jar under JaCoCo's agent, as the nightly's coverage step does.
+ */
+@Command(name = "bench/corpus-coverage", mixinStandardHelpOptions = true,
+        description = {"Replays every committed fuzz seed and finding through its target's full oracle under JaCoCo"
+                + " and prints the codecs' line and branch coverage, per package and in all; the HTML report goes to"
+                + " --out."},
+        footerHeading = "%nExamples:%n",
+        footer = {"  bench/corpus-coverage", "  bench/corpus-coverage 'wwd-*' --out /tmp/wwd-coverage"})
+public final class CorpusCoverageMain implements Callable<Integer> {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Parameters(arity = "0..*", paramLabel = "TARGET", description = "Targets by name, '*' matching any characters (default: all).")
+    List<String> names = new ArrayList<>();
+
+    @Option(names = "--root", paramLabel = "DIR", defaultValue = ".", description = "The checkout (default: the current directory).")
+    Path root;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Where the report and table.md go (default: target/corpus-coverage).")
+    Path out;
+
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new CorpusCoverageMain()).execute(args));
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        List<String> targets = new ArrayList<>();
+        for (FuzzTarget t : FuzzTargets.all()) {
+            if (names.isEmpty() || names.stream().anyMatch(n -> t.name().matches(n.replace("*", ".*")))) {
+                targets.add(t.name());
+            }
+        }
+        if (targets.isEmpty()) {
+            System.err.println("bench/corpus-coverage: no target matches " + names + "; mapharness fuzz --list names them");
+            return 2;
+        }
+        Path dir = (out != null ? out : root.resolve("target/corpus-coverage")).toAbsolutePath();
+        Files.createDirectories(dir);
+        Path noWorkingCorpus = Files.createTempDirectory(dir, ".no-working-corpus");
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-javaagent:" + AgentJar.extractToTempLocation().getAbsolutePath() + "=output=none,includes="
+                        + CoverageMain.AGENT_INCLUDES + ",excludes=" + CoverageMain.AGENT_EXCLUDES,
+                "-Xmx1536m", "-cp", root.resolve("cli/target/mapharness.jar").toString(), CoverageMain.class.getName(),
+                dir.resolve("report").toString(), root.resolve("corpus").toString(), noWorkingCorpus.toString(),
+                root.resolve("codecs/src/main/java").toString()));
+        cmd.addAll(targets);
+        System.err.printf("bench/corpus-coverage: replaying the committed corpus of %d target(s) under JaCoCo…%n", targets.size());
+        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        String json = null;
+        for (String line : new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+            if (line.startsWith("{")) {
+                json = line;
+            }
+        }
+        int exit = p.waitFor();
+        Files.delete(noWorkingCorpus);
+        if (json == null) {
+            System.err.println("bench/corpus-coverage: the replay ended (exit " + exit + ") without a summary");
+            return 1;
+        }
+        CoverageSummary s = JSON.readValue(json, CoverageSummary.class);
+        String table = table(s);
+        Files.writeString(dir.resolve("table.md"), table);
+        System.out.print(table);
+        System.out.println();
+        System.out.println("report: " + dir.resolve("report/index.html"));
+        return 0;
+    }
+
+    /** Per package and in all: lines and branches covered, as a Markdown table. */
+    static String table(CoverageSummary s) {
+        StringBuilder b = new StringBuilder("| package | lines | branches |\n| --- | ---: | ---: |\n");
+        for (CoverageCounts c : s.packages()) {
+            b.append(row("`" + c.name().replace("dev.mapharness.", "") + "`", c));
+        }
+        b.append(row("**all codecs** (" + s.inputs() + " inputs)", s.total()));
+        return b.toString();
+    }
+
+    private static String row(String name, CoverageCounts c) {
+        return String.format(Locale.ROOT, "| %s | %s | %s |%n", name, percent(c.linesCovered(), c.lines()),
+                percent(c.branchesCovered(), c.branches()));
+    }
+
+    private static String percent(int covered, int total) {
+        return total == 0 ? "–" : String.format(Locale.ROOT, "%.1f%% (%d/%d)", Math.floor(1000.0 * covered / total) / 10,
+                covered, total);
+    }
+}
