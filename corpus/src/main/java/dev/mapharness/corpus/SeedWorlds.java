@@ -84,15 +84,16 @@ final class SeedWorlds {
 
     /** 2 × 2, two models, one road net of two segments, then EndOfNets. */
     static byte[] wvr1Small() {
-        return wvr1Small(0, 0);
+        return wvr1(List.of(road(0, 0)));
     }
 
     /**
-     * {@link #wvr1Small} with its net's segments ended by x and y of -0.0: the reader ends a segment
-     * list on a zero of either sign, and the model keeps the bits so the file is written back as it came.
+     * {@link #wvr1Small} with a second road, the first one's segments ended by x and y of -0.0: the
+     * reader ends a segment list on a zero of either sign, and the model keeps the bits so the file is
+     * written back as it came.
      */
     static byte[] wvr1NegativeZeroEnd() {
-        return wvr1Small(0x8000_0000, 0x8000_0000);
+        return wvr1(List.of(road(0x8000_0000, 0x8000_0000), road(0, 0)));
     }
 
     /** {@link #wvr1Small} cut 16 bytes into the 64-byte EndOfNets header that ends the file: its name is whole, its slot not. */
@@ -101,22 +102,26 @@ final class SeedWorlds {
         return Arrays.copyOf(full, full.length - Wvr1NetHeader.RECORD_SIZE + 16);
     }
 
-    private static byte[] wvr1Small(int endX, int endY) {
+    /** A road of two segments whose end record has the given bits. */
+    private static Wvr1Net road(int endX, int endY) {
+        Wvr1NetHeader road = new Wvr1NetHeader(FixedString.padded("LandText\\Silnice.pac", Wvr1NetHeader.NAME_LENGTH),
+                0x00cd9100, 0x00bfd400, 0x47, 0, 0x0069fbb0, 1, 0.152f, 0.15f, 0.1f, 4.5f);
+        return new Wvr1Net(road, List.of(
+                new Wvr1Subnet(12f, 14f, 0.152f, 0.15f, 0.1f, 9.5f, 0x0046931A, 0x00980778),
+                new Wvr1Subnet(13f, 15.5f, 0.152f, 0.15f, 0.1f, 14.5f, 0x0046931A, 0x733760)), endX, endY);
+    }
+
+    private static byte[] wvr1(List<Wvr1Net> nets) {
         List<Wvr1Model> models = List.of(
                 new Wvr1Model(10.5f, 0f, 20.25f, 90f, FixedString.padded("data3d\\strom.p3d", Wvr1Model.NAME_LENGTH)),
                 new Wvr1Model(64f, 0.01f, 64f, 0f, FixedString.padded("data3d\\dum01.p3d", Wvr1Model.NAME_LENGTH)));
-        Wvr1NetHeader road = new Wvr1NetHeader(FixedString.padded("LandText\\Silnice.pac", Wvr1NetHeader.NAME_LENGTH),
-                0x00cd9100, 0x00bfd400, 0x47, 0, 0x0069fbb0, 1, 0.152f, 0.15f, 0.1f, 4.5f);
-        Wvr1Net net = new Wvr1Net(road, List.of(
-                new Wvr1Subnet(12f, 14f, 0.152f, 0.15f, 0.1f, 9.5f, 0x0046931A, 0x00980778),
-                new Wvr1Subnet(13f, 15.5f, 0.152f, 0.15f, 0.1f, 14.5f, 0x0046931A, 0x733760)), endX, endY);
         Wvr1NetHeader end = new Wvr1NetHeader(FixedString.padded(Wvr1NetHeader.END_OF_NETS, Wvr1NetHeader.NAME_LENGTH),
                 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
         return Wvr1Writer.write(new Wvr1World(
                 ShortGrid.of(2, 2, new short[] {0, 50, -20, 300}), ShortGrid.of(2, 2, new short[] {0, 1, 1, 3}),
                 names(Wvr1World.TEXTURE_SLOTS, Wvr1World.TEXTURE_NAME_LENGTH,
                         "LandText\\mo.pac", "LandText\\pi.pac", "", "LandText\\tr.pac"),
-                models, List.of(net), end, Blob.EMPTY));
+                models, nets, end, Blob.EMPTY));
     }
 
     /** Land 2 × 2, terrain 3 × 3, an empty material 0 and two more, two objects and the zero dummy. */
