@@ -43,12 +43,21 @@ public final class FuzzedWvr1Worlds {
                 subnets.add(new Wvr1Subnet(anyFloat(data), anyFloat(data), anyFloat(data), anyFloat(data),
                         anyFloat(data), anyFloat(data), data.consumeInt(), data.consumeInt()));
             }
-            boolean oddEnd = data.consumeInt(0, 7) == 0;
-            nets.add(new Wvr1Net(header(data, "LandText\\Silnice.pac"), subnets,
-                    oddEnd ? data.consumeInt() : 0, oddEnd ? data.consumeInt() : 0));
+            int endX = endBits(data);
+            int endY = endBits(data);
+            nets.add(new Wvr1Net(header(data, "LandText\\Silnice.pac"), subnets, endX, endY));
         }
         return new Wvr1World(shortGrid(data, w, h), shortGrid(data, w, h), names, models, nets,
                 header(data, Wvr1NetHeader.END_OF_NETS), FuzzedParts.trailing(data));
+    }
+
+    /**
+     * One coordinate of the record that ends a net's segments: mostly +0.0, often -0.0 (the reader ends
+     * a segment list on both), now and then any bits, which the writer must refuse.
+     */
+    private static int endBits(FuzzedDataProvider data) {
+        int kind = data.consumeInt(0, 15);
+        return kind == 0 ? data.consumeInt() : kind <= 4 ? 0x8000_0000 : 0;
     }
 
     private static Wvr1NetHeader header(FuzzedDataProvider data, String name) {
