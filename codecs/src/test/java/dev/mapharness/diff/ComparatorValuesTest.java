@@ -7,6 +7,7 @@ import dev.mapharness.bytes.Blob;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.grid.ByteGrid;
 import dev.mapharness.grid.FloatGrid;
+import dev.mapharness.grid.IntGrid;
 import dev.mapharness.grid.Point3;
 import dev.mapharness.grid.ShortGrid;
 import dev.mapharness.oprw.OprwMapInfo;
@@ -122,6 +123,14 @@ class ComparatorValuesTest {
                 diff(ByteGrid.of(2, 1, new byte[] {(byte) 200, 1}), ByteGrid.of(2, 1, new byte[] {5, 1})));
         assertEquals(List.of(new Divergence("", "cell (1, 0) = 0", "cell (1, 0) = -2 (65534)", "1 cell of 2 differs")),
                 diff(ShortGrid.of(2, 1, new short[] {1, 0}), ShortGrid.of(2, 1, new short[] {1, -2})));
+    }
+
+    @Test
+    void theFirstDifferingCellIsShownEvenAtTheOrigin() {
+        assertEquals(List.of(new Divergence("", "cell (0, 0) = 5", "cell (0, 0) = 6", "2 of 3 cells differ", 2)),
+                diff(IntGrid.of(3, 1, new int[] {5, 1, -1}), IntGrid.of(3, 1, new int[] {6, 1, 7})));
+        assertEquals(List.of(new Divergence("", "cell (2, 0) = -1 (0xFFFFFFFF)", "cell (2, 0) = 7", "1 cell of 3 differs")),
+                diff(IntGrid.of(3, 1, new int[] {5, 1, -1}), IntGrid.of(3, 1, new int[] {5, 1, 7})));
     }
 
     @Test
