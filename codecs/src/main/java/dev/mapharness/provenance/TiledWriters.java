@@ -39,7 +39,10 @@ final class TiledWriters {
                         + " and has no \"tiledversion\" member, which Tiled writes into every map it saves")));
     }
 
-    /** The version string after {@code "tiledversion"}: digits and dots in quotes after a colon, or "". */
+    /**
+     * The version string after {@code "tiledversion"}: at most {@link #MAX_VERSION} digits and dots in
+     * quotes after a colon, or "".
+     */
     private static String versionAfter(byte[] b, int i) {
         while (i < b.length && (b[i] == ' ' || b[i] == ':' || b[i] == '\t' || b[i] == '\r' || b[i] == '\n')) {
             i++;
@@ -48,7 +51,7 @@ final class TiledWriters {
             return "";
         }
         int start = ++i;
-        while (i < b.length && i - start <= MAX_VERSION && (b[i] == '.' || (b[i] >= '0' && b[i] <= '9'))) {
+        while (i < b.length && i - start < MAX_VERSION && (b[i] == '.' || (b[i] >= '0' && b[i] <= '9'))) {
             i++;
         }
         return i < b.length && b[i] == '"' && i > start ? new String(b, start, i - start, StandardCharsets.ISO_8859_1) : "";

@@ -137,6 +137,22 @@ class NumberToleranceTest {
     }
 
     @Test
+    void theSmallestSubnormalsOfEitherSignAreTwoUnitsApart() {
+        int below = Float.floatToRawIntBits(-Float.MIN_VALUE);
+        int above = Float.floatToRawIntBits(Float.MIN_VALUE);
+        assertFalse(Ulps.close(below, above, 1));
+        assertTrue(Ulps.close(below, above, 2));
+        long belowD = Double.doubleToRawLongBits(-Double.MIN_VALUE);
+        long aboveD = Double.doubleToRawLongBits(Double.MIN_VALUE);
+        assertFalse(Ulps.close(belowD, aboveD, 1));
+        assertTrue(Ulps.close(belowD, aboveD, 2));
+        // the same bits are close with no units allowed at all
+        assertTrue(Ulps.close(below, below, 0));
+        assertTrue(Ulps.close(belowD, belowD, 0));
+        assertTrue(Ulps.close(Float.floatToRawIntBits(Float.NaN), Float.floatToRawIntBits(Float.NaN), 0));
+    }
+
+    @Test
     void refusesWhatIsNoTolerance() {
         assertThrows(IllegalArgumentException.class, () -> NumberTolerance.relative(-1e-9));
         assertThrows(IllegalArgumentException.class, () -> NumberTolerance.relative(Double.NaN));

@@ -2,11 +2,14 @@ package dev.mapharness.diff;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.format.Decoded;
 import dev.mapharness.format.MapWriteException;
+import dev.mapharness.format.Severity;
+import dev.mapharness.format.Violation;
 import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.oprw.OprwWorld;
 import java.util.List;
@@ -169,6 +172,33 @@ class VersionDifferentialTest {
         assertEquals(1, r.failures().size());
         assertEquals(SideFailure.Stage.LAY_OUT, r.failures().get(0).stage());
         assertEquals("OPRW 16", r.failures().get(0).side());
+        String why = assertThrows(RuntimeException.class, () -> DiffWorlds.world(24).withVersion(16)).getMessage();
+        assertEquals("OPRW 16: lay out failed: " + why, r.failures().get(0).line());
+    }
+
+    @Test
+    void violationsInWhatReadsBackAreAFindingAndTheModelIsStillCompared() {
+        Violation first = new Violation(4, "header.version", "for the test", Severity.WARNING, "");
+        Violation second = new Violation(8, "header.landX", "for the test too", Severity.WARNING, "");
+        OprwRoundTrip complaining = new OprwRoundTrip() {
+            @Override
+            public byte[] write(OprwWorld world) {
+                return CODEC.write(world);
+            }
+
+            @Override
+            public Decoded<OprwWorld> readStrict(byte[] bytes) {
+                Decoded<OprwWorld> d = CODEC.readStrict(bytes);
+                List<Violation> v = d.model().version() == 24 ? List.of(first) : List.of(first, second);
+                return d.model().version() == 18 ? d : new Decoded<>(d.model(), v, d.fieldMap());
+            }
+        };
+        DifferentialResult r = VersionDifferential.run(DiffWorlds.world(24), complaining, 18, 24, 25);
+        assertEquals(List.of("OPRW 24: read back with violations failed: 1 violation, first " + first,
+                "OPRW 25: read back with violations failed: 2 violations, first " + first),
+                r.failures().stream().map(SideFailure::line).toList());
+        assertEquals(List.of(), r.unexpected());
+        assertEquals(List.of("OPRW 18", "OPRW 24", "OPRW 25"), byPath(r.expected()).get("appId").sides());
     }
 
     @Test

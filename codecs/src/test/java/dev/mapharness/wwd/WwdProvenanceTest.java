@@ -1,6 +1,7 @@
 package dev.mapharness.wwd;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mapharness.format.Editors;
@@ -47,8 +48,20 @@ class WwdProvenanceTest {
             assertEquals(Editors.WAPWORLD, p.writer());
             assertEquals("WapWorld (retail checksum formula, section order), likely", p.describe());
             // mapharness's canonical writer imitates WapWorld, and the evidence says so
-            assertTrue(p.evidence().get(2).contains("mapharness's canonical writer"), () -> p.evidence().toString());
+            assertEquals("the file is also exactly what mapharness's canonical writer makes of the level, and libwap32"
+                    + " imitates WapWorld too: a level either wrote looks the same", p.evidence().get(2));
         }
+    }
+
+    @Test
+    void retailHabitsInAnotherLayoutAreWapWorldsButNotOurs() {
+        // filler between the sections: the reader warns about the gaps, which says nothing about the checksum
+        byte[] gaps = WwdWriter.write(WwdLayoutTest.twoPlanes(true), WwdWriteStyle.CANONICAL.withGap(4));
+        assertFalse(WwdCodec.INSTANCE.read(gaps, ReadOptions.STRICT).violations().isEmpty());
+        Provenance p = writer(gaps);
+        assertEquals("WapWorld (retail checksum formula, section order), likely", p.describe());
+        assertEquals("libwap32 and mapharness's canonical writer imitate WapWorld; this file's zlib stream or layout is"
+                + " not mapharness's", p.evidence().get(2));
     }
 
     @Test
