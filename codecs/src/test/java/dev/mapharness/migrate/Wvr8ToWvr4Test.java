@@ -62,6 +62,15 @@ class Wvr8ToWvr4Test {
         // land cells at terrain x = 0, 2/3, 4/3 (clamped to 1): 0, 66.7 and 100 raw units
         assertEquals(grid(3, 1, 0, 67, 100), r.model().heights());
         assertTrue(elevationLosses(r.report()).stream().anyMatch(e -> e.message().contains("resampled bilinearly")));
+        // both ways at once, a plane of 100 raw units a column and 10 a row: land (i, j) at terrain (2i/3, 3j/2)
+        float[] plane = new float[6];
+        for (int j = 0; j < 3; j++) {
+            for (int i = 0; i < 2; i++) {
+                plane[j * 2 + i] = S.toMetres((short) (100 * i + 10 * j));
+            }
+        }
+        Wvr8World both = wvr8(floats(2, 3, plane), ShortGrid.filled(3, 2, (short) 0), List.of(), List.of());
+        assertEquals(grid(3, 2, 0, 67, 100, 15, 82, 115), new Wvr8ToWvr4().apply(both).model().heights());
     }
 
     @Test
@@ -73,7 +82,10 @@ class Wvr8ToWvr4Test {
         List<LossReport.Entry> lost = elevationLosses(r.report());
         assertEquals(3, lost.size(), lost.toString());
         assertTrue(lost.get(0).message().startsWith("1 NaN heights became 0"), lost.toString());
-        assertTrue(lost.get(1).message().startsWith("3 heights outside"), lost.toString());
+        assertEquals("3 heights outside " + Short.MIN_VALUE * S.metresPerUnit() + " .. " + Short.MAX_VALUE * S.metresPerUnit()
+                + " m clamped to that range", lost.get(1).message());
+        assertEquals("3 heights outside -1474.56 .. 1474.5149999999999 m clamped to that range", lost.get(1).message(),
+                "steps of 4.5 cm");
         double error = Math.abs(1.0 - S.toMetres((short) 22));
         assertTrue(lost.get(2).message().startsWith("1 heights rounded"), lost.toString());
         assertTrue(lost.get(2).message().endsWith("largest error " + error + " m"), lost.toString());
