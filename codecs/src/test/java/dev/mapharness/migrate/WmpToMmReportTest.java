@@ -113,6 +113,28 @@ class WmpToMmReportTest {
     }
 
     @Test
+    void theSampleLosesItsGroupsAndLevelSettings() {
+        assertEquals(List.of(
+                "lost    groups: 4 groups resolved into final positions, angles and scales of their members; $$M has no"
+                        + " groups",
+                "lost    objects[0].sunAngles.x: the level's first sun number (30.0) has no place in $$M: wmpio's sun item"
+                        + " holds two numbers, the level's last two",
+                "lost    objects[0].script: the level script \"main.c\" has no place in $$M",
+                "lost    objects[0].sunColor: the sun colour (60.0 60.0 60.0) has no place in $$M",
+                "lost    objects[0].ambientColor: the ambient colour (20.0 20.0 20.0) has no place in $$M",
+                "lost    objects[0].fogColors[0]: the fog colour 1 (100.0 100.0 100.0) has no place in $$M",
+                "lost    objects[0].fogColors[3]: the fog colour 4 (40.0 20.0 0.0) has no place in $$M",
+                "derived blocks: 2 blocks placed through their groups: vertices at final positions (first: block 0)",
+                "derived faces: 2 faces with offset, rotation or scale folded into their texture vectors (first: block 0"
+                        + " face 1)",
+                "derived faces: 4 faces of texture-locked blocks whose texture vectors follow the block (first: block 1"
+                        + " face 0)",
+                "derived entities: 2 extended entities with target and path numbers 0 (WMP has none) (first: model 3)",
+                "derived lights: 1 lights with angles 0 0 0 and flags 0000 (WMP lights have neither) (first: light 2)"),
+                new WmpToMm().apply(WmpSamples.level()).report().entries().stream().map(LossReport.Entry::toString).toList());
+    }
+
+    @Test
     void whatNoLongerFitsKeepsItsValueAsWritten() {
         MmLevel mm = new WmpToMm().apply(stretched()).model();
         List<MmBlock> blocks = ((MmWorld) mm.items().get(0)).blocks();
