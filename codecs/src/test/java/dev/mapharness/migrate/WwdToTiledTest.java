@@ -191,8 +191,13 @@ class WwdToTiledTest {
         TiledProperties single = action.tiles().get(0).properties();
         assertEquals("single", property(single, "tileType"));
         assertEquals(1, property(single, "attribute"));
+        assertEquals(List.of("tileType", "width", "height", "attribute"), single.list().stream().map(TiledProperty::name)
+                .toList());
+        assertEquals(64, property(single, "width"));
         TiledProperties dbl = action.tiles().get(1).properties();
         assertEquals("double", property(dbl, "tileType"));
+        assertEquals(List.of("tileType", "width", "height", "outside", "inside", "rect.left", "rect.top", "rect.right",
+                "rect.bottom"), dbl.list().stream().map(TiledProperty::name).toList());
         assertEquals(2, property(dbl, "inside"));
         assertEquals(31, property(dbl, "rect.bottom"));
         TiledProperties mask = action.tiles().get(2).properties();
@@ -331,6 +336,18 @@ class WwdToTiledTest {
     }
 
     @Test
+    void tilePropertiesPastTheTileLimitAreNotKept() {
+        List<WwdTileProperty> many = java.util.Collections.nCopies(TiledTileset.MAX_TILE_COUNT + 1,
+                new WwdTileProperty.Single(64, 64, 0, 1));
+        WwdLevel level = new WwdLevel(WwdHeader.blank(0), List.of(plane(WwdPlane.FLAG_MAIN, 64, 64, 0)),
+                WwdTilePropertiesHeader.ZERO, many, Blob.EMPTY);
+        Migrated<TiledMap> m = migrate(level);
+        assertEquals(TiledTileset.MAX_TILE_COUNT, m.model().tilesets().get(1).tiles().size());
+        assertEquals("lost    tileProperties: 1 tile properties past the main plane's 65536-tile tileset are not kept",
+                entries(m).get(1));
+    }
+
+    @Test
     void withoutAMainPlaneTheFirstSetsTheGrid() {
         Migrated<TiledMap> m = migrate(plane(0, 32, 32, 0), plane(0, 64, 64, 0));
         assertEquals("derived planes[0]: no plane is flagged main: the first plane sets the map grid and takes the tile"
@@ -349,6 +366,13 @@ class WwdToTiledTest {
             List<TiledTileset> ts = migrate(level).model().tilesets();
             assertEquals(List.of(1, 4, 40001, last == 25530 ? 25531 : 0), ts.stream().map(TiledTileset::tileCount).toList());
         }
+        // the id one past the last listed is empty, however many the tileset lists
+        List<WwdPlane> planes = List.of(plane(WwdPlane.FLAG_MAIN, 64, 64, 3), plane(0, 64, 64, 40000),
+                plane(0, 64, 64, 25530, 25531));
+        TiledMap m = migrate(new WwdLevel(WwdHeader.blank(0), planes, WwdTilePropertiesHeader.ZERO, List.of(), Blob.EMPTY))
+                .model();
+        int first = m.tilesets().get(3).firstGid();
+        assertEquals(IntGrid.of(2, 1, new int[] {first + 25530, 0}), m.tileLayers().get(2).data());
     }
 
     @Test
