@@ -203,5 +203,7 @@ class Wvr8ToOprwTest {
         assertEquals(5, LandCells.of(Transform.of(1, 0, 0, 0, 1, 0, 0, 0, 1, 5, 0, 5), 0f, 3, 2), "5 / 0 is +infinity");
         assertEquals(0, LandCells.of(Transform.of(1, 0, 0, 0, 1, 0, 0, 0, 1, 5, 0, 5), -0f, 3, 2), "5 / -0 is -infinity");
         assertEquals(4, LandCells.of(Transform.of(1, 0, 0, 0, 1, 0, 0, 0, 1, 10f, 0, 10f), CELL, 3, 2), "a cell's low edge is in it");
+        assertEquals(5, LandCells.of(Transform.of(1, 0, 0, 0, 1, 0, 0, 0, 1, 30f, 0, 20f), CELL, 3, 2),
+                "the grid's far edge is in its last cell");
     }
 }
