@@ -92,6 +92,21 @@ class WmpbToMmPlacementTest {
     }
 
     @Test
+    void aBlocksOwnScaleStretchesItsVertices() {
+        WmpbLevel base = stretched();
+        WmpbBlock block = (WmpbBlock) new WmpToWmpb().apply(WmpSamples.level()).model().objects().stream()
+                .filter(o -> o.type() == WmpbObject.BLOCK).findFirst().orElseThrow().data().orElseThrow();
+        WmpbObject scaled = new WmpbObject(WmpbObject.BLOCK, 1, 0, RawString.of("block"), Optional.empty(), Vec3.ZERO,
+                Vec3.ZERO, new Vec3(2, 4, 0.5), Optional.of(block), List.of());
+        WmpbObject r = base.root();
+        WmpbLevel level = new WmpbLevel(base.header(), base.settings(), new WmpbObject(r.type(), r.variant(), r.reserved(),
+                r.className(), r.name(), r.position(), r.angles(), r.scale(), r.data(), List.of(scaled)));
+        MmLevel mm = new WmpbToMm().apply(level).model();
+        assertEquals(List.of(new Vec3(0, 64, 30), new Vec3(128, -192, -10), new Vec3(0, 320, -10), new Vec3(-128, -192, -10)),
+                ((MmWorld) mm.items().get(0)).blocks().get(0).vertices());
+    }
+
+    @Test
     void edgeLengthsInFloat32AndPastIt() {
         MmPath p = (MmPath) new WmpbToMm().apply(stretched()).model().items().get(4);
         List<PathNode> nodes = p.path().nodes();

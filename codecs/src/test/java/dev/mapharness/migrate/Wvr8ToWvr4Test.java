@@ -164,7 +164,8 @@ class Wvr8ToWvr4Test {
         String fits = WvrWorlds.nameOfLength(76, ".p3d");
         String tooLong = WvrWorlds.nameOfLength(77, ".p3d");
         List<Wvr8Object> objects = List.of(object8(10, "a.p3d"), object8(11, tooLong), object8(12, fits),
-                new Wvr8Object(Transform.IDENTITY, 13, RawString.of(new byte[] {'a', 0, 'b'})));
+                new Wvr8Object(Transform.IDENTITY, 13, RawString.of(new byte[] {'a', 0, 'b'})),
+                new Wvr8Object(Transform.IDENTITY, 14, RawString.of(new byte[] {0, 'b'})));
         Migrated<Wvr4World> r = new Wvr8ToWvr4().apply(wvr8(zeros(1, 1), ShortGrid.filled(1, 1, (short) 0), List.of(), objects));
         List<Wvr4Object> o = r.model().objects();
         assertEquals(List.of(10, 12), o.stream().map(Wvr4Object::id).toList());
@@ -172,7 +173,8 @@ class Wvr8ToWvr4Test {
         LossReport.Entry dropped = only(r.report().losses(), "objects[1].model");
         assertTrue(dropped.message().contains(tooLong) && dropped.message().contains("77 bytes"), dropped.message());
         assertTrue(r.report().mentions("objects[3].model"));
-        assertEquals(2, r.report().losses().size(), r.report().toString());
+        assertTrue(r.report().mentions("objects[4].model"), "a NUL first is a NUL too");
+        assertEquals(3, r.report().losses().size(), r.report().toString());
     }
 
     @Test
