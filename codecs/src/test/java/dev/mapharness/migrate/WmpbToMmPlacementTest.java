@@ -8,13 +8,16 @@ import dev.mapharness.bytes.Blob;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.gamestudio.PathEdge;
 import dev.mapharness.gamestudio.PathNode;
+import dev.mapharness.gamestudio.TextureTransform;
 import dev.mapharness.gamestudio.Vec3;
 import dev.mapharness.mm.MmEntity;
+import dev.mapharness.mm.MmFace;
 import dev.mapharness.mm.MmLevel;
 import dev.mapharness.mm.MmPath;
 import dev.mapharness.mm.MmWorld;
 import dev.mapharness.wmpb.WmpbBlock;
 import dev.mapharness.wmpb.WmpbEdge;
+import dev.mapharness.wmpb.WmpbFaceRecord;
 import dev.mapharness.wmpb.WmpbLevel;
 import dev.mapharness.wmpb.WmpbLight;
 import dev.mapharness.wmpb.WmpbObject;
@@ -104,6 +107,39 @@ class WmpbToMmPlacementTest {
         MmLevel mm = new WmpbToMm().apply(level).model();
         assertEquals(List.of(new Vec3(0, 64, 30), new Vec3(128, -192, -10), new Vec3(0, 320, -10), new Vec3(-128, -192, -10)),
                 ((MmWorld) mm.items().get(0)).blocks().get(0).vertices());
+    }
+
+    @Test
+    void faceRecordsThatDoNotFoldOrAreMissing() {
+        WmpbLevel base = stretched();
+        WmpbBlock block = (WmpbBlock) new WmpToWmpb().apply(WmpSamples.level()).model().objects().stream()
+                .filter(o -> o.type() == WmpbObject.BLOCK).findFirst().orElseThrow().data().orElseThrow();
+        List<WmpbFaceRecord> r = block.faceRecords();
+        WmpbFaceRecord flat = new WmpbFaceRecord(0, 0, r.get(0).ambient(), r.get(0).albedo(), r.get(0).texture(),
+                Optional.empty(), r.get(0).axes(), new TextureTransform(0, 0, 0, 0, 1));
+        // face 1's record twice, face 2's not at all
+        WmpbBlock odd = new WmpbBlock(block.number(), block.flags(), block.vertices(), block.faces(),
+                List.of(flat, r.get(1), r.get(1), r.get(3)));
+        WmpbObject o = new WmpbObject(WmpbObject.BLOCK, 1, 0, RawString.of("block"), Optional.empty(), Vec3.ZERO, Vec3.ZERO,
+                Vec3.ONE, Optional.of(odd), List.of());
+        WmpbObject root = base.root();
+        WmpbLevel level = new WmpbLevel(base.header(), base.settings(), new WmpbObject(root.type(), root.variant(),
+                root.reserved(), root.className(), root.name(), root.position(), root.angles(), root.scale(), root.data(),
+                List.of(o)));
+        Migrated<MmLevel> m = new WmpbToMm().apply(level);
+        assertEquals(List.of(
+                "lost    faceRecords: 1 faces whose texture scale is zero or a number is not finite: offsets, rotation and"
+                        + " scales dropped, vectors kept as stored (first: root.children[0].data.faceRecords[0]"
+                        + " TextureTransform[offsetX=0.0, offsetY=0.0, rotation=0.0, scaleX=0.0, scaleY=1.0])",
+                "derived faceRecords: 1 faces with offsets, rotation or scales folded into their texture vectors (first:"
+                        + " root.children[0].data.faceRecords[1])",
+                "derived faces: 1 faces without a face record, written with WED's default texture (first:"
+                        + " root.children[0].data.faces[2])"),
+                m.report().entries().stream().filter(e -> e.field().startsWith("face")).map(LossReport.Entry::toString)
+                        .toList());
+        List<MmFace> faces = ((MmWorld) m.model().items().get(0)).blocks().get(0).faces();
+        assertEquals(List.of("giger", "glas2", "ndef", "metal"), faces.stream().map(f -> f.texture().text()).toList());
+        assertEquals(flat.axes().t1(), faces.get(0).t1(), "a face of scale 0 keeps its axes");
     }
 
     @Test

@@ -68,5 +68,6 @@ class WwdCompressionTest {
         assertEquals(WwdLevel.class, new WwdCompression(true).sourceType());
         assertEquals(Format.WWD, new WwdCompression(true).from());
         assertEquals(new Migrated<>(packed, LossReport.NONE), new WwdCompression(true).apply(packed), "already compressed");
+        assertEquals(plain, new WwdCompression(false).applyUnchecked(packed), "a model checked against the source format");
     }
 }
