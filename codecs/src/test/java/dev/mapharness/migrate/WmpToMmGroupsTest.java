@@ -127,6 +127,7 @@ class WmpToMmGroupsTest {
     void signsOfScalesAndTheirProducts() {
         assertEquals(new Vec3(-1, 1, 1), WmpGroupChains.signs(new Vec3(-2, 0, 3)), "a scale of 0 keeps the sign +");
         assertEquals(new Vec3(1, -1, -1), WmpGroupChains.signs(new Vec3(0, -0.5, -7)));
+        assertEquals(new Vec3(-1, -1, 1), WmpGroupChains.signs(new Vec3(-1, -3, 0)));
         assertEquals(new Vec3(6, -8, 0.25), WmpGroupChains.times(new Vec3(2, 4, 0.5), new Vec3(3, -2, 0.5)));
     }
 

@@ -72,6 +72,18 @@ class WmpToWmpbReportTest {
     }
 
     @Test
+    void aTurnReadBackExactlyTheToleranceOffIsRounded() {
+        // a pan whose sine is exactly 1e-9 reads back as 0: the turns differ by 1e-9, not less
+        double pan = 5.7295779513082324E-8;
+        assertEquals(1e-9, Math.sin(Math.toRadians(pan)));
+        WmpLevel level = withItems(List.of(WmpSamples.level().items().get(2), new WmpStart(1, s("pos"), List.of(pan)),
+                group(0, "Root", Vec3.ZERO, Vec3.ZERO, Vec3.ONE, m(WmpMemberKind.LEVEL, 0), m(WmpMemberKind.START, 1))));
+        assertEquals(List.of("lost    angles: 1 turns read back rounded: WED reads each stored radian at 4 decimals of a"
+                + " degree at most, a few millionths of a degree from the turn written (first: objects[1].angles (pan "
+                + pan + " tilt 0.0 roll 0.0))"), report(level).stream().filter(e -> e.contains("angles")).toList());
+    }
+
+    @Test
     void headerAndWedPartsWithoutRoom() {
         WmpLevel b = WmpSamples.level();
         WmpWed wed = new WmpWed(Optional.of(List.of(0, 255, 7)), Optional.of(new WmpWad(List.of(1.0, 0.0, 0.0, 0.0, 0.0),

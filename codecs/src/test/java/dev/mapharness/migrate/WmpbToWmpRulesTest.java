@@ -10,6 +10,7 @@ import dev.mapharness.gamestudio.Vec3;
 import dev.mapharness.wmp.WmpBlock;
 import dev.mapharness.wmp.WmpLevel;
 import dev.mapharness.wmp.WmpMemberKind;
+import dev.mapharness.wmp.WmpModel;
 import dev.mapharness.wmpb.WmpbBlock;
 import dev.mapharness.wmpb.WmpbColour;
 import dev.mapharness.wmpb.WmpbLevel;
@@ -68,6 +69,25 @@ class WmpbToWmpRulesTest {
         MapWriteException e = assertThrows(MapWriteException.class,
                 () -> new WmpbToWmp("lvl").apply(withRoot(Optional.empty(), List.of(block(4)))));
         assertEquals("root.children[0].data.faces[0][2]", e.field());
+    }
+
+    @Test
+    void aRootWithoutLevelSettingsHasNoLevelObject() {
+        Migrated<WmpLevel> m = new WmpbToWmp("lvl").apply(withRoot(Optional.empty(), List.of()));
+        assertEquals(Optional.empty(), m.model().settings());
+        assertEquals(List.of("lost    root.data: level object without data dropped: text WMP has no item for it"),
+                m.report().entries().stream().filter(e -> e.field().equals("root.data")).map(LossReport.Entry::toString)
+                        .toList());
+    }
+
+    @Test
+    void anExtendedEntityWithoutMembersKeepsItsScale() {
+        WmpbObject model = new WmpbObject(WmpbObject.EXTENDED_ENTITY, 2, 0, RawString.of("model"),
+                Optional.of(RawString.of("e")), Vec3.ZERO, Vec3.ZERO, new Vec3(2, 2, 2),
+                Optional.of(WmpbLossesTest.entity("e")), List.of());
+        WmpLevel text = new WmpbToWmp("lvl").apply(withRoot(Optional.empty(), List.of(model))).model();
+        assertEquals(new Vec3(2, 2, 2), text.ofType(WmpModel.class).get(0).scale());
+        assertEquals(1, text.groups().size(), "Root alone: the scale needs no group");
     }
 
     @Test

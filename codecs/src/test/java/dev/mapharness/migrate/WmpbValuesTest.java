@@ -44,6 +44,21 @@ class WmpbValuesTest {
     }
 
     @Test
+    void aTurnAboutTheStoredTiltAxisAlone() {
+        // tilt 360 is tilt 0, so roll 90 leaves the first stored angle alone to say the pan
+        Angles a = new Angles(10, 360, 90);
+        Vec3 stored = WmpbValues.radians(a);
+        assertEquals(new Vec3(Math.toRadians(10), Math.PI / 2, 0), stored);
+        sameTurn(WmpbValues.turn(stored), a, 1e-12);
+        // a tilt whose sine is exactly 1e-9: the pan and roll axes are 1e-9 apart, which still counts as one axis
+        double t = -5.7295779513082324E-8;
+        assertEquals(-1e-9, Math.sin(Math.toRadians(t)));
+        Angles nearly = new Angles(90, t, 90);
+        assertEquals(new Vec3(Math.PI / 2, Math.PI / 2, 0), WmpbValues.radians(nearly));
+        sameTurn(WmpbValues.turn(WmpbValues.radians(nearly)), nearly, 1e-8);
+    }
+
+    @Test
     void zeroTurnsAreStoredAsPositiveZero() {
         // WED's own files hold 0, never −0, where a turn is 0
         Vec3 tilt = WmpbValues.radians(new Angles(0, 30, 0));
@@ -57,6 +72,7 @@ class WmpbValuesTest {
     @Test
     void readingDegreesAtTheirEdges() {
         assertEquals(0.0, WmpbValues.degrees(WmpbValues.NOISE_RADIANS), "exactly the noise from 0 is 0");
+        assertEquals(0.0, WmpbValues.degrees(Math.toRadians(-1e-6)), "a hair below 0 reads as 0, not −0");
         assertTrue(WmpbValues.degrees(WmpbValues.NOISE_RADIANS * 1.5) > 0, "more is an angle");
         assertEquals(Double.POSITIVE_INFINITY, WmpbValues.degrees(Double.POSITIVE_INFINITY));
         assertEquals(Double.NaN, WmpbValues.angles(new Vec3(Double.NaN, 0, 0)).pan());
