@@ -51,8 +51,9 @@ class WmpbToMmPlacementTest {
                 Optional.of(RawString.of("e")), Vec3.ZERO, new Vec3(0.5, 0, 0), huge, Optional.of(entity("e")), List.of());
         List<Double> six = Collections.nCopies(6, 0.0);
         WmpbPath path = new WmpbPath(6, 0, RawString.of("p"), List.of(Vec3.ZERO, new Vec3(3, 4, 12),
-                new Vec3(3e38, 2e38, 1e38), new Vec3(-3e38, -2e38, -1e38)), 6, List.of(six, six, six, six),
-                List.of(new WmpbEdge(0, 1, 1, 0, 0, 0), new WmpbEdge(2, 3, 1, 0, 0, 0)));
+                new Vec3(3e38, 2e38, 1e38), new Vec3(-3e38, -2e38, -1e38), new Vec3(1, 1, 1)), 6,
+                List.of(six, six, six, six, six), List.of(new WmpbEdge(0, 1, 1, 0, 0, 0), new WmpbEdge(2, 3, 1, 0, 0, 0),
+                        new WmpbEdge(0, 4, 1, 0, 0, 0)));
         WmpbObject root = new WmpbObject(WmpbObject.LEVEL, 0, 0, RawString.of("level"), Optional.of(RawString.of("Root")),
                 Vec3.ZERO, Vec3.ZERO, Vec3.ONE, base.root().data(), List.of(group(new Vec3(1, 2, 1), turnedLight),
                         group(huge, model), group(new Vec3(1e308, 1, 1), object(WmpbObject.BLOCK, 1, "block", null,
@@ -150,7 +151,9 @@ class WmpbToMmPlacementTest {
         Vec3 b = nodes.get(3).position();
         double past = Math.sqrt((b.x() - a.x()) * (b.x() - a.x()) + (b.y() - a.y()) * (b.y() - a.y())
                 + (b.z() - a.z()) * (b.z() - a.z()));
-        assertEquals(List.of(new PathEdge(1, 2, 13, 0, 0, 0), new PathEdge(3, 4, past, 0, 0, 0)), p.path().edges());
+        // √3, from all three axes, printed at six decimals as WED prints it
+        assertEquals(List.of(new PathEdge(1, 2, 13, 0, 0, 0), new PathEdge(3, 4, past, 0, 0, 0),
+                new PathEdge(1, 5, 1.732051, 0, 0, 0)), p.path().edges());
         assertEquals(7.483314696916663e38, past, 1e24);
     }
 }
