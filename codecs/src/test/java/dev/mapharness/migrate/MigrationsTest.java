@@ -59,6 +59,7 @@ class MigrationsTest {
         for (Migration<?, ?> m : Migrations.all()) {
             assertEquals(models.get(m.from()), m.sourceType(), m::toString);
             assertEquals(m.getClass(), m.forLevel("castle").getClass(), m::toString);
+            assertEquals(m.target().format(), m.to(), m::toString);
         }
     }
 
@@ -152,5 +153,10 @@ class MigrationsTest {
         assertTrue(there.lossless() && back.lossless());
         assertEquals(source, back.model());
         assertThrows(IllegalArgumentException.class, () -> Migrations.migrate(source, Format.WVR1));
+        MigrationTarget one = MigrationTarget.of(Format.WVR1);
+        assertEquals("no migration from 4WVR to 1WVR", assertThrows(IllegalArgumentException.class,
+                () -> Migrations.migrate(source, one, Optional.empty())).getMessage());
+        assertEquals("no migration from 4WVR to 1WVR", assertThrows(IllegalArgumentException.class,
+                () -> Migrations.migrate(source, one, Optional.empty(), "world")).getMessage());
     }
 }

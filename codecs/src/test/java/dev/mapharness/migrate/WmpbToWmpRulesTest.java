@@ -13,6 +13,7 @@ import dev.mapharness.wmp.WmpMemberKind;
 import dev.mapharness.wmp.WmpModel;
 import dev.mapharness.wmpb.WmpbBlock;
 import dev.mapharness.wmpb.WmpbColour;
+import dev.mapharness.wmpb.WmpbHeader;
 import dev.mapharness.wmpb.WmpbLevel;
 import dev.mapharness.wmpb.WmpbLevelSettings;
 import dev.mapharness.wmpb.WmpbLight;
@@ -78,6 +79,23 @@ class WmpbToWmpRulesTest {
         assertEquals(List.of("lost    root.data: level object without data dropped: text WMP has no item for it"),
                 m.report().entries().stream().filter(e -> e.field().equals("root.data")).map(LossReport.Entry::toString)
                         .toList());
+        assertEquals(List.of(), m.report().entries().stream().filter(e -> e.field().equals("groups")).toList(),
+                "Root alone: no groups below it");
+        assertEquals(List.of(RawString.of(" WMP2"), RawString.of(" Created 01.02.2024")), m.model().comments());
+    }
+
+    @Test
+    void aVersionPastWhatAVersionLineHolds() {
+        for (long version : new long[] {Integer.MAX_VALUE, Integer.MAX_VALUE + 1L}) {
+            WmpbLevel b = withRoot(Optional.empty(), List.of());
+            WmpbLevel level = new WmpbLevel(new WmpbHeader(version, 2, 0, b.header().comment()), b.settings(), b.root());
+            Migrated<WmpLevel> m = new WmpbToWmp("lvl").apply(level);
+            boolean fits = version == Integer.MAX_VALUE;
+            assertEquals(fits ? version : WmpbHeader.VERSION, m.model().version().getAsInt());
+            assertEquals(fits ? List.of() : List.of("lost    header.version: the version 2147483648 is past what a version"
+                    + " line holds; written as 710"), m.report().entries().stream().filter(e -> e.field().equals(
+                    "header.version")).map(LossReport.Entry::toString).toList());
+        }
     }
 
     @Test

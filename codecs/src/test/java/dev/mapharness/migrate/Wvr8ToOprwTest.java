@@ -1,6 +1,7 @@
 package dev.mapharness.migrate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -205,5 +206,7 @@ class Wvr8ToOprwTest {
         assertEquals(4, LandCells.of(Transform.of(1, 0, 0, 0, 1, 0, 0, 0, 1, 10f, 0, 10f), CELL, 3, 2), "a cell's low edge is in it");
         assertEquals(5, LandCells.of(Transform.of(1, 0, 0, 0, 1, 0, 0, 0, 1, 30f, 0, 20f), CELL, 3, 2),
                 "the grid's far edge is in its last cell");
+        assertFalse(LandCells.inside(Transform.of(1, 0, 0, 0, 1, 0, 0, 0, 1, 30f, 0, 5f), CELL, 3, 2), "but past the grid");
+        assertTrue(LandCells.inside(Transform.of(1, 0, 0, 0, 1, 0, 0, 0, 1, 29.9f, 0, 19.9f), CELL, 3, 2));
     }
 }
