@@ -118,9 +118,11 @@ class WmpbToMmPlacementTest {
         List<WmpbFaceRecord> r = block.faceRecords();
         WmpbFaceRecord flat = new WmpbFaceRecord(0, 0, r.get(0).ambient(), r.get(0).albedo(), r.get(0).texture(),
                 Optional.empty(), r.get(0).axes(), new TextureTransform(0, 0, 0, 0, 1));
-        // face 1's record twice, face 2's not at all
+        // face 1's record twice, face 2's not at all, and one for a face 4 the block does not have
+        WmpbFaceRecord past = new WmpbFaceRecord(4, 0, 0, 50, RawString.of("past"), Optional.empty(), r.get(0).axes(),
+                TextureTransform.IDENTITY);
         WmpbBlock odd = new WmpbBlock(block.number(), block.flags(), block.vertices(), block.faces(),
-                List.of(flat, r.get(1), r.get(1), r.get(3)));
+                List.of(flat, r.get(1), r.get(1), r.get(3), past));
         WmpbObject o = new WmpbObject(WmpbObject.BLOCK, 1, 0, RawString.of("block"), Optional.empty(), Vec3.ZERO, Vec3.ZERO,
                 Vec3.ONE, Optional.of(odd), List.of());
         WmpbObject root = base.root();
