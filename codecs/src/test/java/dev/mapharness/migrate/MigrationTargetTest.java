@@ -23,6 +23,8 @@ class MigrationTargetTest {
         assertEquals(Optional.empty(), MigrationTarget.parse("oprw26"), "not a version mapharness writes");
         assertEquals(Optional.empty(), MigrationTarget.parse("oprw16"));
         assertEquals(Optional.empty(), MigrationTarget.parse("oprw99999999999"));
+        assertEquals(Optional.of(MigrationTarget.oprw(24)), MigrationTarget.parse("oprw024"), "three digits at most");
+        assertEquals(Optional.empty(), MigrationTarget.parse("oprw0024"));
         assertEquals(Optional.empty(), MigrationTarget.parse("8wvr24"), "8WVR has no versions");
         assertEquals(Optional.empty(), MigrationTarget.parse("9wvr"));
         assertEquals(Optional.empty(), MigrationTarget.parse(""));
@@ -50,14 +52,18 @@ class MigrationTargetTest {
         assertEquals(Optional.of(MigrationTarget.of(Format.WWD, "compressed")), MigrationTarget.parse("wwd"));
         assertEquals(Optional.empty(), MigrationTarget.parse("wwd-packed"));
         assertEquals(Optional.empty(), MigrationTarget.parse("8wvr-compressed"), "8WVR has no variants");
-        assertThrows(IllegalArgumentException.class, () -> MigrationTarget.of(Format.WVR8, "compressed"));
-        assertThrows(IllegalArgumentException.class, () -> MigrationTarget.of(Format.WWD, ""));
+        assertEquals("8WVR has no variants, not 'compressed'", assertThrows(IllegalArgumentException.class,
+                () -> MigrationTarget.of(Format.WVR8, "compressed")).getMessage());
+        assertEquals("WWD variants are [compressed, uncompressed], not ''", assertThrows(IllegalArgumentException.class,
+                () -> MigrationTarget.of(Format.WWD, "")).getMessage());
     }
 
     @Test
     void versionsOnlyForOprwAndOnlySupportedOnes() {
-        assertThrows(IllegalArgumentException.class, () -> new MigrationTarget(Format.OPRW, OptionalInt.empty()));
-        assertThrows(IllegalArgumentException.class, () -> new MigrationTarget(Format.WVR8, OptionalInt.of(25)));
+        assertEquals("OPRW needs a version", assertThrows(IllegalArgumentException.class,
+                () -> new MigrationTarget(Format.OPRW, OptionalInt.empty())).getMessage());
+        assertEquals("8WVR has no version", assertThrows(IllegalArgumentException.class,
+                () -> new MigrationTarget(Format.WVR8, OptionalInt.of(25))).getMessage());
         assertThrows(IllegalArgumentException.class, () -> MigrationTarget.oprw(26));
     }
 

@@ -10,12 +10,20 @@ import dev.mapharness.bytes.Blob;
 import dev.mapharness.bytes.FixedString;
 import dev.mapharness.format.Format;
 import dev.mapharness.grid.ShortGrid;
+import dev.mapharness.mm.MmLevel;
+import dev.mapharness.mm.MmWorld;
+import dev.mapharness.oprw.OprwWorld;
+import dev.mapharness.wmp.WmpLevel;
+import dev.mapharness.wmpb.WmpbLevel;
 import dev.mapharness.wvr1.Wvr1Net;
 import dev.mapharness.wvr1.Wvr1NetHeader;
 import dev.mapharness.wvr1.Wvr1World;
 import dev.mapharness.wvr4.Wvr4World;
 import dev.mapharness.wvr8.Wvr8World;
+import dev.mapharness.wwd.WwdLevel;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class MigrationsTest {
@@ -40,6 +48,32 @@ class MigrationsTest {
         assertTrue(all.stream().anyMatch(m -> m instanceof WmpToMm && m.from() == Format.WMP_TEXT
                 && m.to() == Format.GAMESTUDIO_MAP));
         assertTrue(all.stream().anyMatch(m -> m instanceof WwdToTiled && m.from() == Format.WWD && m.to() == Format.TILED));
+    }
+
+    @Test
+    void eachMigrationTakesTheModelOfItsSourceFormat() {
+        Map<Format, Class<?>> models = Map.of(Format.WVR1, Wvr1World.class, Format.WVR4, Wvr4World.class,
+                Format.WVR8, Wvr8World.class, Format.OPRW, OprwWorld.class,
+                Format.WMP_TEXT, WmpLevel.class, Format.WMPB, WmpbLevel.class,
+                Format.WWD, WwdLevel.class);
+        for (Migration<?, ?> m : Migrations.all()) {
+            assertEquals(models.get(m.from()), m.sourceType(), m::toString);
+            assertEquals(m.getClass(), m.forLevel("castle").getClass(), m::toString);
+            assertEquals(m.target().format(), m.to(), m::toString);
+        }
+    }
+
+    @Test
+    void aLevelsNameReachesTheStepsThatNameItsFiles() {
+        WmpbLevel binary = new WmpToWmpb().apply(WmpSamples.level()).model();
+        Migrations.Chain text = Migrations.migrate(binary, MigrationTarget.of(Format.WMP_TEXT), Optional.empty(), "castle");
+        assertEquals("castle.$$w", ((WmpLevel) text.model()).settings().orElseThrow().wad().text());
+        Migrations.Chain mm = Migrations.migrate(binary, MigrationTarget.of(Format.GAMESTUDIO_MAP), Optional.empty(),
+                "castle");
+        assertEquals("castle.$$w", ((MmWorld) ((MmLevel) mm.model()).items().get(0))
+                .wad().text());
+        assertEquals("level.$$w", ((WmpLevel) Migrations.migrate(binary,
+                MigrationTarget.of(Format.WMP_TEXT), Optional.empty()).model()).settings().orElseThrow().wad().text());
     }
 
     @Test
@@ -78,7 +112,7 @@ class MigrationsTest {
     @Test
     void chainStepsSayWhereEachStepStartedAndEnded() {
         Migrations.Chain chain = Migrations.migrate(WvrWorlds.canonical4(), MigrationTarget.oprw(22));
-        assertEquals(22, assertInstanceOf(dev.mapharness.oprw.OprwWorld.class, chain.model()).version());
+        assertEquals(22, assertInstanceOf(OprwWorld.class, chain.model()).version());
         assertEquals(List.of(MigrationTarget.of(Format.WVR4), MigrationTarget.of(Format.WVR8)),
                 chain.steps().stream().map(Migrations.Step::from).toList());
         assertEquals(List.of(MigrationTarget.of(Format.WVR8), MigrationTarget.oprw(22)),
@@ -119,5 +153,10 @@ class MigrationsTest {
         assertTrue(there.lossless() && back.lossless());
         assertEquals(source, back.model());
         assertThrows(IllegalArgumentException.class, () -> Migrations.migrate(source, Format.WVR1));
+        MigrationTarget one = MigrationTarget.of(Format.WVR1);
+        assertEquals("no migration from 4WVR to 1WVR", assertThrows(IllegalArgumentException.class,
+                () -> Migrations.migrate(source, one, Optional.empty())).getMessage());
+        assertEquals("no migration from 4WVR to 1WVR", assertThrows(IllegalArgumentException.class,
+                () -> Migrations.migrate(source, one, Optional.empty(), "world")).getMessage());
     }
 }

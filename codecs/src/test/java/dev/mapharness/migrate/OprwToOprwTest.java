@@ -10,6 +10,7 @@ import dev.mapharness.bytes.Blob;
 import dev.mapharness.grid.ByteGrid;
 import dev.mapharness.grid.ShortGrid;
 import dev.mapharness.oprw.OprwFeature;
+import dev.mapharness.oprw.OprwRoadCell;
 import dev.mapharness.oprw.OprwRoadLink;
 import dev.mapharness.oprw.OprwWorld;
 import java.util.List;
@@ -50,6 +51,8 @@ class OprwToOprwTest {
         LossReport.Entry e = only(m.report(), "random");
         assertEquals(LossReport.Kind.LOST, e.kind());
         assertTrue(e.message().contains("2 of 4 land cells"), e::toString);
+        assertEquals("0 in all 4 land cells (the engine regenerates it at load)", only(migrate(21, 20).report(), "random")
+                .message(), "a 2 × 2 land grid");
         assertEquals(Optional.empty(), m.model().random());
         assertEquals(1, m.report().entries().size(), m.report()::toString);
     }
@@ -108,8 +111,25 @@ class OprwToOprwTest {
         Migrated<OprwWorld> down = migrate(24, 23);
         LossReport.Entry e = only(down.report(), field);
         assertEquals(LossReport.Kind.LOST, e.kind());
-        assertTrue(e.message().contains("1 of 2 road links"), e::toString);
+        assertEquals("OPRW v23 has no road connection types; 1 of 2 road links had a non-zero type", e.message());
         assertTrue(down.model().roads().get(0).links().stream().allMatch(l -> l.connectionTypes().isEmpty()));
+
+        // links whose types are all 0 lose nothing; two typed of three are counted as two
+        for (int[][] types : new int[][][] {{{0, 0}, {0, 0, 0}}, {{1, 0}, {0, 0, 0}, {0, 2}}}) {
+            OprwWorld w = withLinks(OprwWorlds.full(24), types);
+            List<LossReport.Entry> lost = new OprwToOprw(23).apply(w).report().entries().stream()
+                    .filter(x -> x.field().equals(field)).toList();
+            assertEquals(types.length == 2 ? List.of() : List.of("lost    " + field + ": OPRW v23 has no road connection"
+                    + " types; 2 of 3 road links had a non-zero type"), lost.stream().map(LossReport.Entry::toString).toList());
+        }
+    }
+
+    private static OprwWorld withLinks(OprwWorld w, int[][] types) {
+        List<OprwRoadLink> links = java.util.Arrays.stream(types).map(t -> OprwWorlds.link(w.version(), t)).toList();
+        return new OprwWorld(w.version(), w.appId(), w.landCellSize(), w.geography(), w.soundMap(), w.peaks(),
+                w.materialIndex(), w.random(), w.grass(), w.primaryTexture(), w.elevation(), w.materials(), w.models(),
+                w.entities(), w.objectOffsets(), w.mapInfoOffsets(), w.persistent(), w.subdivisionHints(), w.maxObjectId(),
+                List.of(new OprwRoadCell(1, links)), w.objects(), w.mapInfos(), w.mapInfoTail(), w.trailing());
     }
 
     @Test

@@ -94,7 +94,8 @@ class OprwToWvr8Test {
                 new OprwObject(2, 7, Transform.IDENTITY, 2),
                 new OprwObject(3, -1, Transform.IDENTITY, 2),
                 new OprwObject(4, 1, Transform.IDENTITY, 2),
-                new OprwObject(5, 0, Transform.IDENTITY, 0)));
+                new OprwObject(5, 0, Transform.IDENTITY, 0),
+                new OprwObject(6, 2, Transform.IDENTITY, 2)));
         OprwWorld odd = new OprwWorld(s.version(), s.appId(), s.landCellSize(), s.geography(), s.soundMap(), s.peaks(),
                 s.materialIndex(), s.random(), s.grass(), s.primaryTexture(), s.elevation(), s.materials(), models,
                 s.entities(), s.objectOffsets(), s.mapInfoOffsets(), s.persistent(), s.subdivisionHints(), s.maxObjectId(),
@@ -103,7 +104,7 @@ class OprwToWvr8Test {
         assertEquals(List.of(1, 5), m.model().objects().stream().map(Wvr8Object::id).toList());
         List<LossReport.Entry> index = m.report().entries().stream().filter(e -> e.field().equals("objects[].modelIndex")).toList();
         assertEquals(2, index.size(), m.report()::toString);
-        assertTrue(index.get(0).message().contains("2 in all: 1, 2"), index.get(0)::toString);
+        assertTrue(index.get(0).message().contains("3 in all: 1, 2, 5"), index.get(0)::toString);
         assertTrue(index.get(1).message().contains("1 in all: 3"), index.get(1)::toString);
         assertTrue(only(m.report(), "objects[].shapeParam").message().contains("1 in all: 4 (0)"), m.report()::toString);
         assertTrue(only(m.report(), "mapInfoTail").message().contains("1 bytes"), m.report()::toString);
@@ -136,7 +137,15 @@ class OprwToWvr8Test {
                 w.persistent(), w.subdivisionHints(), w.maxObjectId(), w.roads(), w.objects(), w.mapInfos(),
                 w.mapInfoTail(), w.trailing());
         LossReport r = new OprwToWvr8().apply(odd).report();
-        assertTrue(only(r, "objectOffsets").message().contains("rebuilt on binarize"), r::toString);
+        assertEquals("derived data, rebuilt on binarize from the object positions (4 of 4 land cells non-zero)",
+                only(r, "objectOffsets").message());
+        OprwWorld zero = new OprwWorld(w.version(), w.appId(), w.landCellSize(), w.geography(), w.soundMap(), w.peaks(),
+                w.materialIndex(), w.random(), w.grass(), w.primaryTexture(), w.elevation(), w.materials(), w.models(),
+                w.entities(), dev.mapharness.grid.IntGrid.filled(w.landWidth(), w.landHeight(), 0), w.mapInfoOffsets(),
+                w.persistent(), w.subdivisionHints(), w.maxObjectId(), w.roads(), w.objects(), w.mapInfos(),
+                w.mapInfoTail(), w.trailing());
+        assertEquals("derived data, rebuilt on binarize from the object positions (all 4 land cells 0)",
+                only(new OprwToWvr8().apply(zero).report(), "objectOffsets").message());
         assertFalse(new OprwToWvr8().apply(w).report().mentions("objectOffsets"));
     }
 }

@@ -109,6 +109,12 @@ final class WmpSamples {
                 new WmpLevel(items).derivedCounts(), Optional.of(wed), List.of(), items);
     }
 
+    /** {@link #level} with other items (and the count lines that go with them). */
+    static WmpLevel withItems(List<WmpItem> items) {
+        WmpLevel b = level();
+        return new WmpLevel(b.comments(), b.version(), new WmpLevel(items).derivedCounts(), b.wed(), b.sections(), items);
+    }
+
     /** The field a refusal of {@link #broken} names. */
     static String field(String what) {
         return switch (what) {

@@ -89,13 +89,46 @@ class WmpToMmGroupsTest {
     @Test
     void subGroupOfTwoGroupsIsPlacedByTheFirst() {
         // object 3 is listed by object 1 (at (1 0 0)) and by object 2 (at (2 0 0)): it sits in object 1
+        // (object 1 lists it twice: no second group)
         WmpLevel level = new WmpLevel(List.of(light(5),
-                group(1, new Vec3(1, 0, 0), List.of(sub(3))),
+                group(1, new Vec3(1, 0, 0), List.of(sub(3), sub(3))),
                 group(2, new Vec3(2, 0, 0), List.of(sub(3))),
                 group(3, new Vec3(0, 0, 1), List.of(lights(5)))));
         Migrated<MmLevel> m = new WmpToMm().apply(level);
         assertEquals(new Vec3(1, 0, 1), ((MmLight) m.model().items().get(1)).position());
-        assertTrue(m.report().mentions("groups"), m.report()::toString);
+        assertEquals(List.of("lost    groups: 1 members listed by two groups, placed by the first in file order (first:"
+                + " object 3 in object 1 and object 2)"), m.report().losses().stream().map(LossReport.Entry::toString)
+                .filter(e -> e.contains("two groups")).toList());
+    }
+
+    @Test
+    void aCycleReachedFromBelowIsCutAboveItsFirstGroup() {
+        // object 0 sits in object 2; 1 holds 3, 3 holds 2, 2 holds 1: walking up from object 0 meets the
+        // cycle at object 2, and cuts it above object 1, the first of the cycle in the file
+        WmpLevel level = new WmpLevel(List.of(light(1),
+                group(0, Vec3.ZERO, List.of(lights(1))),
+                group(1, new Vec3(1, 0, 0), List.of(sub(3))),
+                group(2, new Vec3(0, 10, 0), List.of(sub(0), sub(1))),
+                group(3, new Vec3(0, 0, 100), List.of(sub(2)))));
+        Migrated<MmLevel> m = new WmpToMm().apply(level);
+        assertEquals(new Vec3(1, 10, 100), ((MmLight) m.model().items().get(1)).position());
+        assertEquals(List.of("lost    groups: 1 cycles of sub-groups, each cut above its first group in file order (first:"
+                + " object 1 → object 3 → object 2 → object 1 (each holds the next), cut above object 1)"),
+                m.report().losses().stream().map(LossReport.Entry::toString).filter(e -> e.contains("cycles")).toList());
+    }
+
+    @Test
+    void aLevelWithoutGroupsResolvesNone() {
+        Migrated<MmLevel> m = new WmpToMm().apply(new WmpLevel(List.of(light(1))));
+        assertEquals(List.of(), m.report().entries().stream().filter(e -> e.field().equals("groups")).toList());
+    }
+
+    @Test
+    void signsOfScalesAndTheirProducts() {
+        assertEquals(new Vec3(-1, 1, 1), WmpGroupChains.signs(new Vec3(-2, 0, 3)), "a scale of 0 keeps the sign +");
+        assertEquals(new Vec3(1, -1, -1), WmpGroupChains.signs(new Vec3(0, -0.5, -7)));
+        assertEquals(new Vec3(-1, -1, 1), WmpGroupChains.signs(new Vec3(-1, -3, 0)));
+        assertEquals(new Vec3(6, -8, 0.25), WmpGroupChains.times(new Vec3(2, 4, 0.5), new Vec3(3, -2, 0.5)));
     }
 
     @Test

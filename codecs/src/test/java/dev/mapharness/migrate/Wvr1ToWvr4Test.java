@@ -181,10 +181,11 @@ class Wvr1ToWvr4Test {
         assertEquals(FixedString.padded(RawString.of(name), Wvr4Object.NAME_LENGTH), o.get(1).name(),
                 "a 48-byte name with no NUL fits the 76-byte slot");
         assertEquals(FixedString.padded("g.p3d", Wvr4Object.NAME_LENGTH), o.get(2).name());
-        assertTrue(r.report().losses().stream().anyMatch(e -> e.field().equals("models[1].name")));
+        assertEquals("model \"\" dropped: an empty name ends the 4WVR model list",
+                only(r.report().losses(), "models[1].name").message());
         assertTrue(r.report().losses().stream().anyMatch(e -> e.field().equals("models.name")
                 && e.message().contains("1 in all: 3")), r.report().toString());
-        assertTrue(r.report().derived().stream().anyMatch(e -> e.field().equals("objects.id")));
+        assertEquals("1WVR models have no id; objects numbered 0..2", only(r.report().derived(), "objects.id").message());
     }
 
     @Test
@@ -199,6 +200,12 @@ class Wvr1ToWvr4Test {
         assertEquals("2 road nets with 3 segments have no place in 4WVR", only(report.losses(), "nets").message());
         assertTrue(only(report.losses(), "trailing").message().startsWith("3 bytes"));
         assertFalse(report.mentions("endOfNets"), "a bare EndOfNets header loses nothing");
+        Wvr1NetHeader bare = endOfNets();
+        Wvr1NetHeader negativeZero = new Wvr1NetHeader(bare.name(), 0, 0, 0, 0, 0, 0, 0, 0, 0, -0f);
+        Wvr1World signed = new Wvr1World(w.heights(), w.textureIndices(), w.textureNames(), List.of(), List.of(), negativeZero,
+                Blob.EMPTY);
+        assertEquals("the values of the EndOfNets header have no place in 4WVR",
+                only(new Wvr1ToWvr4().apply(signed).report().losses(), "endOfNets").message(), "−0 is a value a file holds");
     }
 
     @Test

@@ -78,6 +78,12 @@ class Wvr4ToWvr8Test {
         assertEquals(Wvr8Material.of("data\\pi.paa"), m.get(1));
         assertEquals(new Wvr8Material(List.of()), m.get(4), "a hole stays an empty material");
         assertEquals(Wvr8Material.of("data\\after_hole.paa"), m.get(5));
+        Wvr4World source = canonical4();
+        List<FixedString> none = java.util.Collections.nCopies(Wvr4World.TEXTURE_SLOTS,
+                FixedString.padded("", Wvr4World.TEXTURE_NAME_LENGTH));
+        Wvr4World empty = new Wvr4World(source.heights(), source.textureIndices(), none, source.objects(),
+                source.terminator(), source.trailing());
+        assertEquals(List.of(), new Wvr4ToWvr8().apply(empty).model().materials(), "no names: no materials");
     }
 
     @Test

@@ -1,6 +1,8 @@
 package dev.mapharness.migrate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mapharness.bytes.Blob;
@@ -88,11 +90,15 @@ class Wvr8ToOprwTest {
         LossReport r = new Wvr8ToOprw(25).apply(world(SCATTERED, MATERIALS, Optional.of(Wvr8Dummy.ZERO), Blob.EMPTY)).report();
         LossReport.Entry e = only(r, "objects");
         assertEquals(LossReport.Kind.DERIVED, e.kind());
-        assertTrue(e.message().contains("ordered by land cell"), e::toString);
-        assertTrue(e.message().contains("1 objects outside the land grid"), e::toString);
+        // cells 5, 0, 4, 3, 0, 5: all but the last object change place
+        assertEquals("ordered by land cell (row-major), 8WVR order kept within a cell: 5 of 6 objects moved; 1 objects"
+                + " outside the land grid are counted in the nearest edge cell", e.message());
+        assertEquals("4294967295, the largest object id", only(r, "maxObjectId").message());
 
         List<Wvr8Object> inOrder = List.of(at(1, 1, 1, "a.p3d"), at(2, 11, 1, "a.p3d"), at(3, 1, 11, "b.p3d"));
-        OprwWorld w = new Wvr8ToOprw(25).apply(world(inOrder, MATERIALS, Optional.of(Wvr8Dummy.ZERO), Blob.EMPTY)).model();
+        Migrated<OprwWorld> m = new Wvr8ToOprw(25).apply(world(inOrder, MATERIALS, Optional.of(Wvr8Dummy.ZERO), Blob.EMPTY));
+        assertEquals("ordered by land cell (row-major), as they already were", only(m.report(), "objects").message());
+        OprwWorld w = m.model();
         assertEquals(IntGrid.of(3, 2, new int[] {0, 60, 120, 120, 180, 180}), w.objectOffsets(),
                 "empty cells take the next object's offset, the block size after the last");
     }
@@ -103,6 +109,15 @@ class Wvr8ToOprwTest {
         assertEquals(IntGrid.filled(3, 2, 0), w.objectOffsets());
         assertEquals(0, w.maxObjectId());
         assertEquals(List.of(), w.models());
+        assertEquals("0 (no objects)", only(new Wvr8ToOprw(25).apply(world(List.of(), MATERIALS, Optional.empty(),
+                Blob.EMPTY)).report(), "maxObjectId").message());
+    }
+
+    @Test
+    void onlyTheOprwVersionsMapharnessWrites() {
+        assertEquals(20, new Wvr8ToOprw(20).version());
+        assertThrows(IllegalArgumentException.class, () -> new Wvr8ToOprw(16));
+        assertThrows(IllegalArgumentException.class, () -> new Wvr8ToOprw(26));
     }
 
     @Test
@@ -189,5 +204,9 @@ class Wvr8ToOprwTest {
         assertEquals(5, LandCells.of(Transform.of(1, 0, 0, 0, 1, 0, 0, 0, 1, 5, 0, 5), 0f, 3, 2), "5 / 0 is +infinity");
         assertEquals(0, LandCells.of(Transform.of(1, 0, 0, 0, 1, 0, 0, 0, 1, 5, 0, 5), -0f, 3, 2), "5 / -0 is -infinity");
         assertEquals(4, LandCells.of(Transform.of(1, 0, 0, 0, 1, 0, 0, 0, 1, 10f, 0, 10f), CELL, 3, 2), "a cell's low edge is in it");
+        assertEquals(5, LandCells.of(Transform.of(1, 0, 0, 0, 1, 0, 0, 0, 1, 30f, 0, 20f), CELL, 3, 2),
+                "the grid's far edge is in its last cell");
+        assertFalse(LandCells.inside(Transform.of(1, 0, 0, 0, 1, 0, 0, 0, 1, 30f, 0, 5f), CELL, 3, 2), "but past the grid");
+        assertTrue(LandCells.inside(Transform.of(1, 0, 0, 0, 1, 0, 0, 0, 1, 29.9f, 0, 19.9f), CELL, 3, 2));
     }
 }

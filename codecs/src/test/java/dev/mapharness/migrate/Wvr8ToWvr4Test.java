@@ -62,6 +62,15 @@ class Wvr8ToWvr4Test {
         // land cells at terrain x = 0, 2/3, 4/3 (clamped to 1): 0, 66.7 and 100 raw units
         assertEquals(grid(3, 1, 0, 67, 100), r.model().heights());
         assertTrue(elevationLosses(r.report()).stream().anyMatch(e -> e.message().contains("resampled bilinearly")));
+        // both ways at once, a plane of 100 raw units a column and 10 a row: land (i, j) at terrain (2i/3, 3j/2)
+        float[] plane = new float[6];
+        for (int j = 0; j < 3; j++) {
+            for (int i = 0; i < 2; i++) {
+                plane[j * 2 + i] = S.toMetres((short) (100 * i + 10 * j));
+            }
+        }
+        Wvr8World both = wvr8(floats(2, 3, plane), ShortGrid.filled(3, 2, (short) 0), List.of(), List.of());
+        assertEquals(grid(3, 2, 0, 67, 100, 15, 82, 115), new Wvr8ToWvr4().apply(both).model().heights());
     }
 
     @Test
@@ -73,7 +82,10 @@ class Wvr8ToWvr4Test {
         List<LossReport.Entry> lost = elevationLosses(r.report());
         assertEquals(3, lost.size(), lost.toString());
         assertTrue(lost.get(0).message().startsWith("1 NaN heights became 0"), lost.toString());
-        assertTrue(lost.get(1).message().startsWith("3 heights outside"), lost.toString());
+        assertEquals("3 heights outside " + Short.MIN_VALUE * S.metresPerUnit() + " .. " + Short.MAX_VALUE * S.metresPerUnit()
+                + " m clamped to that range", lost.get(1).message());
+        assertEquals("3 heights outside -1474.56 .. 1474.5149999999999 m clamped to that range", lost.get(1).message(),
+                "steps of 4.5 cm");
         double error = Math.abs(1.0 - S.toMetres((short) 22));
         assertTrue(lost.get(2).message().startsWith("1 heights rounded"), lost.toString());
         assertTrue(lost.get(2).message().endsWith("largest error " + error + " m"), lost.toString());
@@ -152,7 +164,8 @@ class Wvr8ToWvr4Test {
         String fits = WvrWorlds.nameOfLength(76, ".p3d");
         String tooLong = WvrWorlds.nameOfLength(77, ".p3d");
         List<Wvr8Object> objects = List.of(object8(10, "a.p3d"), object8(11, tooLong), object8(12, fits),
-                new Wvr8Object(Transform.IDENTITY, 13, RawString.of(new byte[] {'a', 0, 'b'})));
+                new Wvr8Object(Transform.IDENTITY, 13, RawString.of(new byte[] {'a', 0, 'b'})),
+                new Wvr8Object(Transform.IDENTITY, 14, RawString.of(new byte[] {0, 'b'})));
         Migrated<Wvr4World> r = new Wvr8ToWvr4().apply(wvr8(zeros(1, 1), ShortGrid.filled(1, 1, (short) 0), List.of(), objects));
         List<Wvr4Object> o = r.model().objects();
         assertEquals(List.of(10, 12), o.stream().map(Wvr4Object::id).toList());
@@ -160,7 +173,8 @@ class Wvr8ToWvr4Test {
         LossReport.Entry dropped = only(r.report().losses(), "objects[1].model");
         assertTrue(dropped.message().contains(tooLong) && dropped.message().contains("77 bytes"), dropped.message());
         assertTrue(r.report().mentions("objects[3].model"));
-        assertEquals(2, r.report().losses().size(), r.report().toString());
+        assertTrue(r.report().mentions("objects[4].model"), "a NUL first is a NUL too");
+        assertEquals(3, r.report().losses().size(), r.report().toString());
     }
 
     @Test

@@ -40,5 +40,34 @@ class WwdCompressionTest {
         Migrations.Chain up = Migrations.migrate(plain, COMPRESSED);
         assertEquals(packed, up.model(), "and back again, exactly");
         assertEquals(List.of(), Migrations.migrate(packed, COMPRESSED).steps(), "already there: no step");
+        assertEquals(List.of("derived header.flags: compress bit cleared: the main block is written as is, decompressed size 0"),
+                entries(down.steps().get(0).report()));
+        assertEquals(List.of("derived header.flags: compress bit set: the main block is written as a zlib stream, with its"
+                + " decompressed size"), entries(up.steps().get(0).report()));
+    }
+
+    private static List<String> entries(LossReport r) {
+        return r.entries().stream().map(LossReport.Entry::toString).toList();
+    }
+
+    @Test
+    void bytesAfterTheStreamFollowTheTrailingBytesOnceUncompressed() {
+        WwdLevel packed = level(WwdHeader.FLAG_COMPRESSED).withEnd(Blob.of(new byte[] {7, 8}), Blob.of(new byte[] {1, 2, 3}),
+                java.util.Optional.empty());
+        Migrated<WwdLevel> plain = new WwdCompression(false).apply(packed);
+        assertEquals(Blob.of(new byte[] {7, 8, 1, 2, 3}), plain.model().trailing());
+        assertEquals(Blob.EMPTY, plain.model().afterStream());
+        assertEquals(List.of("derived header.flags: compress bit cleared: the main block is written as is, decompressed size 0",
+                "derived trailing: 3 bytes that followed the zlib stream now follow the trailing bytes",
+                "derived afterStream: an uncompressed level has no zlib stream for bytes to follow"), entries(plain.report()));
+        // the other way there is a stream for them to follow: they stay where they are
+        WwdLevel unpacked = packed.withHeader(packed.header().withCompressed(false));
+        Migrated<WwdLevel> again = new WwdCompression(true).apply(unpacked);
+        assertEquals(packed, again.model());
+        assertEquals(1, again.report().entries().size());
+        assertEquals(WwdLevel.class, new WwdCompression(true).sourceType());
+        assertEquals(Format.WWD, new WwdCompression(true).from());
+        assertEquals(new Migrated<>(packed, LossReport.NONE), new WwdCompression(true).apply(packed), "already compressed");
+        assertEquals(plain, new WwdCompression(false).applyUnchecked(packed), "a model checked against the source format");
     }
 }

@@ -191,8 +191,13 @@ class WwdToTiledTest {
         TiledProperties single = action.tiles().get(0).properties();
         assertEquals("single", property(single, "tileType"));
         assertEquals(1, property(single, "attribute"));
+        assertEquals(List.of("tileType", "width", "height", "attribute"), single.list().stream().map(TiledProperty::name)
+                .toList());
+        assertEquals(64, property(single, "width"));
         TiledProperties dbl = action.tiles().get(1).properties();
         assertEquals("double", property(dbl, "tileType"));
+        assertEquals(List.of("tileType", "width", "height", "outside", "inside", "rect.left", "rect.top", "rect.right",
+                "rect.bottom"), dbl.list().stream().map(TiledProperty::name).toList());
         assertEquals(2, property(dbl, "inside"));
         assertEquals(31, property(dbl, "rect.bottom"));
         TiledProperties mask = action.tiles().get(2).properties();
@@ -257,7 +262,122 @@ class WwdToTiledTest {
     }
 
     @Test
+    void theReportEntryByEntry() {
+        assertEquals(List.of(
+                "derived tilesets[0]: the tileset \"filled\" holds one tile (gid 1) for the filled cells 0xEEEEEEEE",
+                "lost    tileProperties[0].reserved: reserved word 3 is not zero and is not kept",
+                "lost    planes[1].objects[1].name: bytes with no character in code page 1252 are written as U+FFFD",
+                "lost    planes[2].tileWidth: tiles of 32 × 32 px are drawn on the map's 64 × 64 grid",
+                "lost    planes[2].tiles: 1 cells hold tile ids past the 4 this plane's tileset can list (largest 268435455;"
+                        + " a gid keeps flip flags in its top bits and the map's tilesets list at most 65536 tiles in all):"
+                        + " they are empty in Tiled",
+                "lost    planes[2].reserved: reserved words that are not zero are not kept",
+                LAYERS, TILESETS,
+                "derived objects: Tiled object ids 1..3 in plane order; the WWD id is the property id",
+                "lost    trailing: 3 bytes after the tile properties are not kept",
+                "lost    header.name: bytes after the NUL in the 64-byte slot are not kept",
+                "lost    header.unknown1: reserved word 5 is not zero and is not kept"), entries(migrate(level(false))));
+        assertEquals(List.of(FILLED_TILESET, LAYERS, TILESETS,
+                "derived objects: Tiled object ids 1..3 in plane order; the WWD id is the property id"),
+                entries(migrate(level(true))));
+    }
+
+    private static final String FILLED_TILESET = "derived tilesets[0]: the tileset \"filled\" holds one tile (gid 1) for the"
+            + " filled cells 0xEEEEEEEE";
+    private static final String LAYERS = "derived layers: tile layer ids, parallax (movement % / 100) and visibility (not"
+            + " no-draw) from the planes";
+    private static final String TILESETS = "derived tilesets: one image-less tileset per plane, tiles listed by id up to the"
+            + " largest used; the plane's image set names are its layer properties imageSet0…";
+
+    private static List<String> entries(Migrated<TiledMap> m) {
+        return m.report().entries().stream().map(LossReport.Entry::toString).toList();
+    }
+
+    @Test
+    void everyHeaderStringIsAMapProperty() {
+        assertEquals(List.of("name", "author", "birth", "rezFile", "imageDir", "palRez", "launchApp", "imageSet0",
+                "imageSet1", "imageSet2", "imageSet3", "prefix0", "prefix1", "prefix2", "prefix3", "flags", "useZ",
+                "compressed", "startX", "startY"), migrate(level(true)).model().properties().list().stream()
+                .map(TiledProperty::name).toList());
+        assertEquals("1997", property(migrate(level(true)).model().properties(), "birth"));
+    }
+
+    private static WwdPlane plane(int flags, int tileWidth, int tileHeight, int... cells) {
+        return new WwdPlane(flags, name("P"), 64, 64, tileWidth, tileHeight, 100, 100, 0, 0, WwdPlaneReserved.ZERO,
+                IntGrid.of(cells.length, 1, cells), List.of(), List.of());
+    }
+
+    private static Migrated<TiledMap> migrate(WwdPlane... planes) {
+        List<WwdTileProperty> properties = List.of(new WwdTileProperty.Single(64, 64, 0, 1),
+                new WwdTileProperty.Single(64, 64, 0, 2), new WwdTileProperty.Single(64, 64, 0, 3));
+        return migrate(new WwdLevel(WwdHeader.blank(0), List.of(planes), WwdTilePropertiesHeader.ZERO, properties,
+                Blob.EMPTY));
+    }
+
+    @Test
+    void aTileSizeThatIsNotPositiveGivesWayToTheDefault() {
+        for (int[] size : new int[][] {{0, 48}, {48, 0}, {-1, 48}}) {
+            Migrated<TiledMap> m = migrate(plane(WwdPlane.FLAG_MAIN, size[0], size[1], 0));
+            int w = size[0] > 0 ? size[0] : 64;
+            int h = size[1] > 0 ? size[1] : 64;
+            assertEquals(List.of(w, h), List.of(m.model().tileWidth(), m.model().tileHeight()));
+            assertEquals("derived planes[0].tileWidth: the main plane's tile size " + size[0] + " × " + size[1]
+                    + " is not positive: the map grid is " + w + " × " + h, entries(m).get(0));
+        }
+        Migrated<TiledMap> smallest = migrate(plane(WwdPlane.FLAG_MAIN, 1, 1, 0), plane(0, 0, -1, 0), plane(0, 1, 1, 0));
+        assertEquals(1, smallest.model().tileWidth(), "1 px is a tile size");
+        assertEquals(List.of(FILLED_TILESET, "lost    planes[1].tileWidth: tiles of 0 × -1 px are drawn on the map's 1 × 1"
+                + " grid", LAYERS, TILESETS), entries(smallest), "no objects, no object ids");
+        List<TiledTileset> ts = smallest.model().tilesets();
+        assertEquals(List.of(1, 1), List.of(ts.get(2).tileWidth(), ts.get(2).tileHeight()), "the map's tile size");
+        assertEquals(List.of(1, 1), List.of(ts.get(3).tileWidth(), ts.get(3).tileHeight()));
+        assertEquals(List.of(1, 3, 1, 1), ts.stream().map(TiledTileset::tileCount).toList(),
+                "the main plane's tileset lists its 3 tile properties, the others their cells alone");
+    }
+
+    @Test
+    void tilePropertiesPastTheTileLimitAreNotKept() {
+        List<WwdTileProperty> many = java.util.Collections.nCopies(TiledTileset.MAX_TILE_COUNT + 1,
+                new WwdTileProperty.Single(64, 64, 0, 1));
+        WwdLevel level = new WwdLevel(WwdHeader.blank(0), List.of(plane(WwdPlane.FLAG_MAIN, 64, 64, 0)),
+                WwdTilePropertiesHeader.ZERO, many, Blob.EMPTY);
+        Migrated<TiledMap> m = migrate(level);
+        assertEquals(TiledTileset.MAX_TILE_COUNT, m.model().tilesets().get(1).tiles().size());
+        assertEquals("lost    tileProperties: 1 tile properties past the main plane's 65536-tile tileset are not kept",
+                entries(m).get(1));
+    }
+
+    @Test
+    void withoutAMainPlaneTheFirstSetsTheGrid() {
+        Migrated<TiledMap> m = migrate(plane(0, 32, 32, 0), plane(0, 64, 64, 0));
+        assertEquals("derived planes[0]: no plane is flagged main: the first plane sets the map grid and takes the tile"
+                + " properties", entries(m).get(0));
+        assertEquals(32, m.model().tileWidth());
+        assertEquals(List.of(1, 3, 1), m.model().tilesets().stream().map(TiledTileset::tileCount).toList());
+    }
+
+    @Test
+    void theTileLimitCountsEveryTileListedBefore() {
+        // 1 + 4 + 40001 listed before the third plane: 25530 is its last id, 25531 one too many
+        for (int last : new int[] {25530, 25531}) {
+            List<WwdPlane> planes = List.of(plane(WwdPlane.FLAG_MAIN, 64, 64, 3), plane(0, 64, 64, 40000),
+                    plane(0, 64, 64, last));
+            WwdLevel level = new WwdLevel(WwdHeader.blank(0), planes, WwdTilePropertiesHeader.ZERO, List.of(), Blob.EMPTY);
+            List<TiledTileset> ts = migrate(level).model().tilesets();
+            assertEquals(List.of(1, 4, 40001, last == 25530 ? 25531 : 0), ts.stream().map(TiledTileset::tileCount).toList());
+        }
+        // the id one past the last listed is empty, however many the tileset lists
+        List<WwdPlane> planes = List.of(plane(WwdPlane.FLAG_MAIN, 64, 64, 3), plane(0, 64, 64, 40000),
+                plane(0, 64, 64, 25530, 25531));
+        TiledMap m = migrate(new WwdLevel(WwdHeader.blank(0), planes, WwdTilePropertiesHeader.ZERO, List.of(), Blob.EMPTY))
+                .model();
+        int first = m.tilesets().get(3).firstGid();
+        assertEquals(IntGrid.of(2, 1, new int[] {first + 25530, 0}), m.tileLayers().get(2).data());
+    }
+
+    @Test
     void registeredAsTheWayFromWwdToTiled() {
+        assertEquals(WwdLevel.class, new WwdToTiled().sourceType());
         List<Migration<?, ?>> path = Migrations.path(Format.WWD, Format.TILED).orElseThrow();
         assertEquals(1, path.size());
         assertInstanceOf(WwdToTiled.class, path.get(0));

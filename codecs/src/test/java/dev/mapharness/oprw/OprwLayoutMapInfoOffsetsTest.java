@@ -9,6 +9,8 @@ import dev.mapharness.compress.Compression;
 import dev.mapharness.format.Decoded;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.grid.IntGrid;
+import dev.mapharness.migrate.MigrationTarget;
+import dev.mapharness.migrate.Migrations;
 import dev.mapharness.migrate.OprwToOprw;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
@@ -83,6 +85,9 @@ class OprwLayoutMapInfoOffsetsTest {
         OprwWorld migrated = new OprwToOprw(24).apply(d.model(), d.layout()).model();
         assertEquals(IntGrid.of(3, 2, new int[] {0, lzoAfter, lzoAfter, lzoAfter, lzoAfter, lzoAfter}), migrated.mapInfoOffsets(),
                 "the record after the river is where the LZO file puts it");
+        assertEquals(migrated, Migrations.migrate(d.model(), MigrationTarget.oprw(24), d.layout()).model(),
+                "a chain's first step takes the file's layout");
+        assertEquals(migrated, Migrations.migrate(d.model(), MigrationTarget.oprw(24), d.layout(), "world").model());
 
         // without the layout the file's positions are unknown: the foreign offset is taken for one inside the river
         OprwWorld guessed = new OprwToOprw(24).apply(d.model()).model();
