@@ -150,6 +150,16 @@ class BisLzssTest {
     }
 
     @Test
+    void theBoundIsLongMaxWhereTheProductDoesNotFitALong() {
+        long largest = Long.MAX_VALUE / 144;
+        assertEquals(largest * 144 / 17, BisLzss.maxDecodedSize(largest + 4));
+        // one byte more: 144 × (largest + 1) is at least 2^63 and would wrap to a negative bound
+        assertEquals(Long.MAX_VALUE, BisLzss.maxDecodedSize(largest + 5));
+        assertEquals(Long.MAX_VALUE, BisLzss.maxDecodedSize(Long.MAX_VALUE / 100));
+        assertEquals(Long.MAX_VALUE, BisLzss.maxDecodedSize(Long.MAX_VALUE));
+    }
+
+    @Test
     void encoderReferencesTheSpacesBeforeTheStart() {
         byte[] data = ascii("        spaces first");
         byte[] stream = BisLzss.encode(data);

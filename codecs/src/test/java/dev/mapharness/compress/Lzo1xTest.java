@@ -212,6 +212,16 @@ class Lzo1xTest {
     }
 
     @Test
+    void theBoundIsLongMaxWhereTheProductDoesNotFitALong() {
+        long largest = Long.MAX_VALUE / 255;
+        assertEquals(largest * 255, Lzo1x.maxDecodedSize(largest + 3));
+        // one byte more: 255 × (largest + 1) is at least 2^63 and would wrap to a negative bound
+        assertEquals(Long.MAX_VALUE, Lzo1x.maxDecodedSize(largest + 4));
+        assertEquals(Long.MAX_VALUE, Lzo1x.maxDecodedSize(Long.MAX_VALUE / 128));
+        assertEquals(Long.MAX_VALUE, Lzo1x.maxDecodedSize(Long.MAX_VALUE));
+    }
+
+    @Test
     void encoderCompressesRunsAndEndsWithTheMarker() {
         byte[] data = new byte[65536];
         Arrays.fill(data, (byte) 9);
