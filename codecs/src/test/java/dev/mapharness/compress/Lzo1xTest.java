@@ -117,7 +117,11 @@ class Lzo1xTest {
         MapFormatException e = failure(StreamBytes.of(0x12, 'a', 0x50, 0x00).add(END).bytes(), 4);
         assertEquals(2, e.offset());
         assertEquals("x.lzo", e.field());
-        assertTrue(e.found().equals("5"), e.found());
+        assertEquals("a copy distance within the 1 bytes decoded so far", e.expected());
+        assertEquals("5", e.found());
+        // 01LDDDSS: distance 2 after 2 literals reaches the first byte, distance 3 does not
+        assertArrayEquals(ascii("ababa"), decode(StreamBytes.of(0x13, 'a', 'b', 0x44, 0x00).add(END).bytes(), 5));
+        assertEquals("3", failure(StreamBytes.of(0x13, 'a', 'b', 0x48, 0x00).add(END).bytes(), 5).found());
     }
 
     @Test
@@ -132,6 +136,8 @@ class Lzo1xTest {
         MapFormatException e = failure(stream, 5);
         assertEquals(4, e.offset());
         assertEquals("x.lzo", e.field());
+        assertEquals("a stream producing exactly 5 bytes", e.expected());
+        assertEquals("an instruction producing 6 bytes after 3 (only 2 left)", e.found());
         // a first literal run longer than the decoded size
         assertEquals(0, failure(StreamBytes.of(0x14, 'a', 'b', 'c').add(END).bytes(), 2).offset());
     }
@@ -151,6 +157,8 @@ class Lzo1xTest {
         MapFormatException e = failure(StreamBytes.of(0x14, 'a', 'b', 'c').add(END).bytes(), 4);
         assertEquals(4, e.offset());
         assertEquals("x.lzo", e.field());
+        assertEquals("a stream producing 4 bytes", e.expected());
+        assertEquals("the end marker after 3 bytes", e.found());
     }
 
     @Test
@@ -158,19 +166,32 @@ class Lzo1xTest {
         // all bytes decoded, then another instruction instead of the marker
         MapFormatException e = failure(StreamBytes.of(0x14, 'a', 'b', 'c', 0x40, 0x00).add(END).bytes(), 3);
         assertEquals(4, e.offset());
-        assertTrue(e.expected().contains("end marker"), e.expected());
+        assertEquals("the end marker 11 00 00 after all 3 bytes", e.expected());
+        assertEquals("instruction 40", e.found());
         // all bytes decoded, then zero bytes where the marker belongs
         assertEquals(4, failure(StreamBytes.of(0x14, 'a', 'b', 'c', 0, 0, 0, 0).bytes(), 3).offset());
         // all bytes decoded, then the input ends
         MapFormatException end = failure(StreamBytes.of(0x14, 'a', 'b', 'c').add(0x11, 0x00).bytes(), 3);
         assertEquals(6, end.offset());
         assertEquals("end of input", end.found());
+        assertEquals("1 more byte of LZO stream (3 of 3 bytes decoded)", end.expected());
+        // the first literal run cut short: the bytes missing are counted
+        MapFormatException cut = failure(StreamBytes.of(0x16, 'a', 'b', 'c').bytes(), 5);
+        assertEquals(4, cut.offset());
+        assertEquals("2 more bytes of LZO stream (0 of 5 bytes decoded)", cut.expected());
+        // nothing at all
+        MapFormatException empty = failure(new byte[0], 0);
+        assertEquals(0, empty.offset());
+        assertEquals("1 more byte of LZO stream (0 of 0 bytes decoded)", empty.expected());
     }
 
     @Test
     void malformedEndMarkersAreRejected() {
         // distance 16384 with S bits set, and with length 4
-        assertEquals(4, failure(StreamBytes.of(0x14, 'a', 'b', 'c', 0x11, 0x01, 0x00).bytes(), 3).offset());
+        MapFormatException s = failure(StreamBytes.of(0x14, 'a', 'b', 'c', 0x11, 0x01, 0x00).bytes(), 3);
+        assertEquals(4, s.offset());
+        assertEquals("the end marker 11 00 00", s.expected());
+        assertEquals("an end-of-stream copy encoded as 11 ... 01 00", s.found());
         assertEquals(4, failure(StreamBytes.of(0x14, 'a', 'b', 'c', 0x12, 0x00, 0x00).bytes(), 3).offset());
     }
 
