@@ -81,7 +81,8 @@ class BisLzssTest {
         MapFormatException e = assertThrows(MapFormatException.class, () -> BisLzss.decode(in, 3, "elevation"));
         assertEquals(4, e.offset());
         assertEquals("world.elevation.checksum", e.field());
-        assertTrue(e.expected().contains("0xC6"), e.expected());
+        assertEquals("the sum of the 3 decoded bytes, 0xC6", e.expected());
+        assertEquals("0xC7", e.found());
     }
 
     @Test
@@ -97,6 +98,8 @@ class BisLzssTest {
         MapFormatException e = assertThrows(MapFormatException.class, () -> BisLzss.decode(ByteInput.of(stream), 6, "x"));
         assertEquals(2, e.offset());
         assertEquals("x.lzss", e.field());
+        assertEquals("a reference distance of 1..4095", e.expected());
+        assertEquals("0 (reference bytes 00 02)", e.found());
     }
 
     @Test
@@ -115,6 +118,8 @@ class BisLzssTest {
             } else if (cut < streamLength) {
                 assertEquals(cut, e.offset(), "cut at " + at);
                 assertEquals("x.lzss", e.field());
+                assertTrue(e.expected().matches("more LZSS stream \\(\\d+ of " + data.length + " bytes decoded\\)"), e.expected());
+                assertEquals("end of input", e.found());
             } else {
                 assertEquals(streamLength, e.offset(), "checksum cut at " + at);
                 assertEquals("x.checksum", e.field());
