@@ -227,6 +227,11 @@ class Lzo1xTest {
         MapFormatException e = assertThrows(MapFormatException.class, () -> Lzo1x.decode(in, 1 << 30, "x"));
         assertEquals(0, e.offset());
         assertEquals("x", e.field());
+        assertEquals("a decoded size of at most " + 255 * 9 + " bytes (what the 12 bytes left can hold as LZO)", e.expected());
+        assertEquals(String.valueOf(1 << 30), e.found());
+        MapFormatException negative = assertThrows(MapFormatException.class,
+                () -> Lzo1x.decode(ByteInput.of(StreamBytes.of(END).bytes()), -1, "x"));
+        assertEquals("a non-negative decoded size", negative.expected());
         assertEquals(0, Lzo1x.maxDecodedSize(3));
         assertEquals(255, Lzo1x.maxDecodedSize(4));
         assertThrows(MapFormatException.class, () -> Lzo1x.decode(ByteInput.of(StreamBytes.of(END).bytes()), -1, "x"));
