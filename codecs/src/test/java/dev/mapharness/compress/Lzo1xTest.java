@@ -100,6 +100,13 @@ class Lzo1xTest {
         byte[] expected = Arrays.copyOf(lits, 3003);
         System.arraycopy(lits, 900, expected, 3000, 3);
         assertArrayEquals(expected, decode(stream, 3003));
+        // the same copy with 40 literals after it, so that it is decoded with the input's end far off
+        byte[] tail = StreamBytes.pattern(140);
+        byte[] longer = StreamBytes.of(0x00).extension(3000 - 18).add(lits).add(0x0C, 0x0C)
+                .add(0x00, 40 - 18).add(Arrays.copyOfRange(tail, 100, 140)).add(END).bytes();
+        byte[] longerExpected = Arrays.copyOf(expected, 3043);
+        System.arraycopy(tail, 100, longerExpected, 3003, 40);
+        assertArrayEquals(longerExpected, decode(longer, 3043));
     }
 
     @Test
