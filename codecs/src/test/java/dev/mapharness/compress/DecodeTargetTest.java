@@ -162,6 +162,10 @@ class DecodeTargetTest {
         // the run's opcode, 784 zero bytes and 62 (18 + 784 × 255 + 62 = 200 000), the literals
         int afterLiterals = 1 + 785 + 200_000;
         assertEquals(afterLiterals, overrun.offset());
+        // the same with input after it, so that the copy is not the input's last instruction
+        MapFormatException followed = lzoIntsFailure(200_004, 0x80, 0x00, 0x01, 'a', 'b', 'c', 'd', 0x11, 0x00, 0x00, 0, 0, 0, 0);
+        assertEquals(overrun.found(), followed.found());
+        assertEquals(afterLiterals, followed.offset());
         MapFormatException early = lzoIntsFailure(200_004, 0x11, 0x00, 0x00);
         assertEquals("the end marker after 200000 bytes", early.found());
         MapFormatException missing = lzoIntsFailure(200_000, 0x60, 0x00);
