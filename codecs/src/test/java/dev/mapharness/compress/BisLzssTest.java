@@ -103,6 +103,19 @@ class BisLzssTest {
     }
 
     @Test
+    void failuresAreReportedAtFileOffsetsWhenTheStreamStartsInsideTheInput() {
+        ByteInput in = ByteInput.of(StreamBytes.of(9, 9, 9, 0x01, 'a', 0x00, 0x02).u32(0).bytes());
+        in.skip(3, "before");
+        assertEquals(3 + 2, assertThrows(MapFormatException.class, () -> BisLzss.decode(in, 6, "x")).offset());
+        // a group of 8 literals, then the input ends where the next flag byte belongs
+        ByteInput cut = ByteInput.of(StreamBytes.of(9, 9, 9, 0xFF).add(StreamBytes.pattern(8)).bytes());
+        cut.skip(3, "before");
+        MapFormatException e = assertThrows(MapFormatException.class, () -> BisLzss.decode(cut, 9, "x"));
+        assertEquals("x.lzss", e.field());
+        assertEquals(3 + 9, e.offset());
+    }
+
+    @Test
     void truncationAtEveryLengthFailsAtTheEndOfInput() {
         byte[] data = (ascii("  OPRW world OPRW world OPRW world, elevation elevation elevation"));
         byte[] stream = BisLzss.encode(data);

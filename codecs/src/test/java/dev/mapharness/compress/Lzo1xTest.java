@@ -132,6 +132,20 @@ class Lzo1xTest {
     }
 
     @Test
+    void failuresAreReportedAtFileOffsetsWhenTheStreamStartsInsideTheInput() {
+        // five bytes of something else, then a stream whose copy reaches before its output's start
+        byte[] file = StreamBytes.of(9, 9, 9, 9, 9, 0x12, 'a', 0x50, 0x00).add(END).bytes();
+        ByteInput in = ByteInput.of(file);
+        in.skip(5, "before");
+        MapFormatException e = assertThrows(MapFormatException.class, () -> Lzo1x.decode(in, 4, "x"));
+        assertEquals(5 + 2, e.offset());
+        // and one cut short: at the end of the input
+        ByteInput cut = ByteInput.of(StreamBytes.of(9, 9, 9, 9, 9, 0x14, 'a', 'b', 'c', 0x11).bytes());
+        cut.skip(5, "before");
+        assertEquals(10, assertThrows(MapFormatException.class, () -> Lzo1x.decode(cut, 3, "x")).offset());
+    }
+
+    @Test
     void copyAtTheVeryStartFails() {
         MapFormatException e = failure(StreamBytes.of(0x11, 0x04, 0x00).add(END).bytes(), 3);
         assertEquals(0, e.offset());
