@@ -166,6 +166,9 @@ class DecodeTargetTest {
         MapFormatException followed = lzoIntsFailure(200_004, 0x80, 0x00, 0x01, 'a', 'b', 'c', 'd', 0x11, 0x00, 0x00, 0, 0, 0, 0);
         assertEquals(overrun.found(), followed.found());
         assertEquals(afterLiterals, followed.offset());
+        // a copy that fits, then trailing literals that do not
+        MapFormatException trailing = lzoIntsFailure(200_004, 0x43, 0x00, 'a', 'b', 'c');
+        assertEquals("an instruction producing 3 bytes after 200003 (only 1 left)", trailing.found());
         MapFormatException early = lzoIntsFailure(200_004, 0x11, 0x00, 0x00);
         assertEquals("the end marker after 200000 bytes", early.found());
         MapFormatException missing = lzoIntsFailure(200_000, 0x60, 0x00);

@@ -146,6 +146,31 @@ class Lzo1xTest {
     }
 
     @Test
+    void theFirstLiteralRunSetsTheState() {
+        // 2 literals (state 2): 0000DDSS is a 2-byte copy at distance 1
+        assertArrayEquals(ascii("abbb"), decode(StreamBytes.of(0x13, 'a', 'b', 0x00, 0x00).add(END).bytes(), 4));
+        assertEquals(4, Lzo1xDecoder.scan(ByteInput.of(StreamBytes.of(0x13, 'a', 'b', 0x00, 0x00).add(END).bytes()), 100));
+        // 5 literals (state 4): a 3-byte copy from 2049 back, which 5 bytes do not reach
+        MapFormatException e = failure(StreamBytes.of(0x16, 'a', 'b', 'c', 'd', 'e', 0x00, 0x00).add(END).bytes(), 8);
+        assertEquals(6, e.offset());
+        assertEquals("2049", e.found());
+        // a first byte of 17 is an ordinary instruction: here the end marker, so nothing is counted
+        assertEquals(0, Lzo1xDecoder.scan(ByteInput.of(StreamBytes.of(END).add(0, 0, 0, 0).bytes()), 100));
+    }
+
+    @Test
+    void aStreamCutRightAfterAnInstructionCountsWhatItDecoded() {
+        // 001LLLLL: 3 bytes at distance 1, then the input ends
+        MapFormatException copy = failure(StreamBytes.of(0x14, 'a', 'b', 'c', 0x21, 0x00, 0x00).bytes(), 10);
+        assertEquals(7, copy.offset());
+        assertEquals("1 more byte of LZO stream (6 of 10 bytes decoded)", copy.expected());
+        // 0000DDSS in state 2 without its second byte
+        MapFormatException pair = failure(StreamBytes.of(0x13, 'a', 'b', 0x00).bytes(), 4);
+        assertEquals(4, pair.offset());
+        assertEquals("1 more byte of LZO stream (2 of 4 bytes decoded)", pair.expected());
+    }
+
+    @Test
     void copyAtTheVeryStartFails() {
         MapFormatException e = failure(StreamBytes.of(0x11, 0x04, 0x00).add(END).bytes(), 3);
         assertEquals(0, e.offset());
