@@ -34,14 +34,16 @@ public final class BisLzss {
      * The most bytes {@code inputBytes} of stream and checksum can decode to. A flag byte and 8
      * references of 18 bytes each are 17 bytes for 144, and no group does better (a group of
      * {@code a} references and {@code b} literals gives {@code 18a + b ≤ 144/17 × (1 + 2a + b)}), so
-     * the stream before the 4-byte checksum decodes to at most {@code ⌊144 × bytes / 17⌋}.
+     * the stream before the 4-byte checksum decodes to at most {@code ⌊144 × bytes / 17⌋} ({@link Long#MAX_VALUE}
+     * where {@code 144 × bytes} does not fit a long).
      */
     public static long maxDecodedSize(long inputBytes) {
         long stream = inputBytes - CHECKSUM_BYTES;
         if (stream <= 0) {
             return 0;
         }
-        return Math.multiplyHigh(stream, 144) != 0 ? Long.MAX_VALUE : stream * 144 / 17;
+        // a product of 2^63 or more would wrap to a negative bound (Math.multiplyHigh is 0 up to 2^64)
+        return stream > Long.MAX_VALUE / 144 ? Long.MAX_VALUE : stream * 144 / 17;
     }
 
     /**

@@ -45,14 +45,15 @@ public final class Lzo1x {
      * 255 bytes per byte it occupies: the best case is a long copy, {@code 001 00000}, z zero bytes,
      * a byte up to 255 and the LE16, which is {@code z + 4} bytes for at most {@code 288 + 255z}
      * (literals give one byte per byte). The end marker's 3 bytes produce nothing, so the bound is
-     * {@code 255 × (inputBytes - 3)}.
+     * {@code 255 × (inputBytes - 3)}, or {@link Long#MAX_VALUE} where that does not fit a long.
      */
     public static long maxDecodedSize(long inputBytes) {
         long body = inputBytes - END_MARKER_BYTES;
         if (body <= 0) {
             return 0;
         }
-        return Math.multiplyHigh(body, 255) != 0 ? Long.MAX_VALUE : body * 255;
+        // a product of 2^63 or more would wrap to a negative bound (Math.multiplyHigh is 0 up to 2^64)
+        return body > Long.MAX_VALUE / 255 ? Long.MAX_VALUE : body * 255;
     }
 
     /**

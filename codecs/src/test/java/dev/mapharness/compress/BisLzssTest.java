@@ -81,7 +81,8 @@ class BisLzssTest {
         MapFormatException e = assertThrows(MapFormatException.class, () -> BisLzss.decode(in, 3, "elevation"));
         assertEquals(4, e.offset());
         assertEquals("world.elevation.checksum", e.field());
-        assertTrue(e.expected().contains("0xC6"), e.expected());
+        assertEquals("the sum of the 3 decoded bytes, 0xC6", e.expected());
+        assertEquals("0xC7", e.found());
     }
 
     @Test
@@ -97,6 +98,21 @@ class BisLzssTest {
         MapFormatException e = assertThrows(MapFormatException.class, () -> BisLzss.decode(ByteInput.of(stream), 6, "x"));
         assertEquals(2, e.offset());
         assertEquals("x.lzss", e.field());
+        assertEquals("a reference distance of 1..4095", e.expected());
+        assertEquals("0 (reference bytes 00 02)", e.found());
+    }
+
+    @Test
+    void failuresAreReportedAtFileOffsetsWhenTheStreamStartsInsideTheInput() {
+        ByteInput in = ByteInput.of(StreamBytes.of(9, 9, 9, 0x01, 'a', 0x00, 0x02).u32(0).bytes());
+        in.skip(3, "before");
+        assertEquals(3 + 2, assertThrows(MapFormatException.class, () -> BisLzss.decode(in, 6, "x")).offset());
+        // a group of 8 literals, then the input ends where the next flag byte belongs
+        ByteInput cut = ByteInput.of(StreamBytes.of(9, 9, 9, 0xFF).add(StreamBytes.pattern(8)).bytes());
+        cut.skip(3, "before");
+        MapFormatException e = assertThrows(MapFormatException.class, () -> BisLzss.decode(cut, 9, "x"));
+        assertEquals("x.lzss", e.field());
+        assertEquals(3 + 9, e.offset());
     }
 
     @Test
@@ -115,6 +131,8 @@ class BisLzssTest {
             } else if (cut < streamLength) {
                 assertEquals(cut, e.offset(), "cut at " + at);
                 assertEquals("x.lzss", e.field());
+                assertTrue(e.expected().matches("more LZSS stream \\(\\d+ of " + data.length + " bytes decoded\\)"), e.expected());
+                assertEquals("end of input", e.found());
             } else {
                 assertEquals(streamLength, e.offset(), "checksum cut at " + at);
                 assertEquals("x.checksum", e.field());
@@ -147,6 +165,16 @@ class BisLzssTest {
         assertArrayEquals(expected, BisLzss.decode(ByteInput.of(stream), 144, "x"));
         assertEquals(0, BisLzss.maxDecodedSize(4));
         assertEquals(0, BisLzss.maxDecodedSize(0));
+    }
+
+    @Test
+    void theBoundIsLongMaxWhereTheProductDoesNotFitALong() {
+        long largest = Long.MAX_VALUE / 144;
+        assertEquals(largest * 144 / 17, BisLzss.maxDecodedSize(largest + 4));
+        // one byte more: 144 × (largest + 1) is at least 2^63 and would wrap to a negative bound
+        assertEquals(Long.MAX_VALUE, BisLzss.maxDecodedSize(largest + 5));
+        assertEquals(Long.MAX_VALUE, BisLzss.maxDecodedSize(Long.MAX_VALUE / 100));
+        assertEquals(Long.MAX_VALUE, BisLzss.maxDecodedSize(Long.MAX_VALUE));
     }
 
     @Test

@@ -124,15 +124,38 @@ class CompressedArraysTest {
             assertEquals(1, e.offset());
             assertEquals("elevation", e.field());
         }
-        // within 2 GiB but beyond what the bytes left can decode to
+        MapFormatException negative = assertThrows(MapFormatException.class,
+                () -> CompressedArrays.readShorts(ByteInput.of(stream), c, -1, "elevation"));
+        assertEquals("a non-negative element count", negative.expected());
+        assertEquals("-1", negative.found());
+        // the most ints below 2 GiB passes the first check and fails the second; one more fails the first
+        long most = (Integer.MAX_VALUE - 8) / 4;
+        MapFormatException large = assertThrows(MapFormatException.class,
+                () -> CompressedArrays.readInts(ByteInput.of(stream), c, most + 1, "elevation"));
+        assertEquals("at most " + most + " elements of 4 bytes (an array below 2 GiB)", large.expected());
+        assertEquals(String.valueOf(most + 1), large.found());
+        MapFormatException largest = assertThrows(MapFormatException.class,
+                () -> CompressedArrays.readInts(ByteInput.of(stream), c, most, "elevation"));
+        assertEquals(most + " elements of 4 bytes in the " + stream.length + " bytes left (" + c + " decodes to at most "
+                + c.maxDecodedSize(stream.length) + " bytes)", largest.expected());
+        assertEquals(4 * most + " bytes", largest.found());
+        // within 2 GiB but beyond what the bytes left can decode to; exactly the bound passes the size check
         long tooMany = c.maxDecodedSize(stream.length) + 1;
         MapFormatException e = assertThrows(MapFormatException.class,
                 () -> CompressedArrays.readBytes(ByteInput.of(stream), c, tooMany, "grass"));
         assertEquals(0, e.offset());
+        assertEquals(tooMany + " bytes", e.found());
+        MapFormatException bound = assertThrows(MapFormatException.class,
+                () -> CompressedArrays.readBytes(ByteInput.of(stream), c, tooMany - 1, "grass"));
+        assertEquals(c == Compression.LZO ? "grass.lzo" : "grass.lzss", bound.field());
         // raw: more than the bytes left
         e = assertThrows(MapFormatException.class, () -> CompressedArrays.readShorts(ByteInput.of(new byte[10]), c, 6, "r"));
         assertEquals(0, e.offset());
         assertEquals("r", e.field());
+        assertEquals("6 elements of 2 bytes in the 10 bytes left (raw)", e.expected());
+        assertEquals("12 bytes", e.found());
+        // raw: exactly the bytes left
+        assertEquals(5, CompressedArrays.readShorts(ByteInput.of(new byte[10]), c, 5, "r").length);
     }
 
     @ParameterizedTest

@@ -145,4 +145,50 @@ class DecodeTargetTest {
         assertTrue(new DecodedInts(expected.length, stream.length, Compression.LZO.reach, false).window.length < 200_000);
         assertTrue(Arrays.equals(expected, DecodeInputs.viaInts(Compression.LZO, stream, expected.length)));
     }
+
+    /** 200 000 literals, then {@code rest}: decoded as ints, the window has moved on before {@code rest}. */
+    private static MapFormatException lzoIntsFailure(int claim, int... rest) {
+        byte[] lits = StreamBytes.pattern(200_000);
+        byte[] stream = StreamBytes.of(0x00).extension(lits.length - 18).add(lits).add(rest).bytes();
+        return assertThrows(MapFormatException.class,
+                () -> CompressedArrays.readInts(ByteInput.of(stream), Compression.LZO, claim / 4, "x"));
+    }
+
+    @Test
+    void failuresAfterTheWindowMovedCountEveryDecodedByte() {
+        // a copy of 5 bytes at distance 1 where 4 are owed
+        MapFormatException overrun = lzoIntsFailure(200_004, 0x80, 0x00);
+        assertEquals("an instruction producing 5 bytes after 200000 (only 4 left)", overrun.found());
+        // the run's opcode, 784 zero bytes and 62 (18 + 784 × 255 + 62 = 200 000), the literals
+        int afterLiterals = 1 + 785 + 200_000;
+        assertEquals(afterLiterals, overrun.offset());
+        // the same with input after it, so that the copy is not the input's last instruction
+        MapFormatException followed = lzoIntsFailure(200_004, 0x80, 0x00, 0x01, 'a', 'b', 'c', 'd', 0x11, 0x00, 0x00, 0, 0, 0, 0);
+        assertEquals(overrun.found(), followed.found());
+        assertEquals(afterLiterals, followed.offset());
+        // a copy that fits, then trailing literals that do not
+        MapFormatException trailing = lzoIntsFailure(200_004, 0x43, 0x00, 'a', 'b', 'c');
+        assertEquals("an instruction producing 3 bytes after 200003 (only 1 left)", trailing.found());
+        MapFormatException early = lzoIntsFailure(200_004, 0x11, 0x00, 0x00);
+        assertEquals("the end marker after 200000 bytes", early.found());
+        MapFormatException missing = lzoIntsFailure(200_000, 0x60, 0x00);
+        assertEquals("the end marker 11 00 00 after all 200000 bytes", missing.expected());
+        MapFormatException cut = lzoIntsFailure(200_004);
+        assertEquals("1 more byte of LZO stream (200000 of 200004 bytes decoded)", cut.expected());
+        assertEquals(afterLiterals, cut.offset());
+
+        // LZSS: 100 000 literals in groups of 8, then the input ends
+        StreamBytes s = new StreamBytes();
+        byte[] lits = StreamBytes.pattern(100_000);
+        for (int i = 0; i < lits.length; i += 8) {
+            s.add(0xFF).add(Arrays.copyOfRange(lits, i, i + 8));
+        }
+        byte[] stream = s.bytes();
+        MapFormatException lzss = assertThrows(MapFormatException.class,
+                () -> CompressedArrays.readInts(ByteInput.of(stream), Compression.LZSS, 100_004 / 4, "x"));
+        assertEquals("more LZSS stream (100000 of 100004 bytes decoded)", lzss.expected());
+        assertEquals("end of input", lzss.found());
+        assertEquals(stream.length, lzss.offset());
+        assertEquals("x.lzss", lzss.field());
+    }
 }

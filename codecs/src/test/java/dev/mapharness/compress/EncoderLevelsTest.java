@@ -2,6 +2,7 @@ package dev.mapharness.compress;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mapharness.bytes.ByteInput;
@@ -25,6 +26,18 @@ class EncoderLevelsTest {
         out.literals(data, 4, 4 + literals);
         out.copy(length, distance, literals >= 4);
         return out.finish().length - before;
+    }
+
+    @Test
+    void levelsAreNamedAsTheCommandLineSpellsThem() {
+        assertEquals("fast", CompressionLevel.FAST.id());
+        assertEquals("default", CompressionLevel.DEFAULT.id());
+        assertEquals("best", CompressionLevel.BEST.id());
+        assertEquals(CompressionLevel.BEST, CompressionLevel.of("Best"));
+        assertEquals(CompressionLevel.FAST, CompressionLevel.of("FAST"));
+        assertEquals(CompressionLevel.DEFAULT, CompressionLevel.of("default"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CompressionLevel.of("max"));
+        assertEquals("a compression level is fast, default or best, not 'max'", e.getMessage());
     }
 
     @Test

@@ -100,6 +100,13 @@ class Lzo1xTest {
         byte[] expected = Arrays.copyOf(lits, 3003);
         System.arraycopy(lits, 900, expected, 3000, 3);
         assertArrayEquals(expected, decode(stream, 3003));
+        // the same copy with 40 literals after it, so that it is decoded with the input's end far off
+        byte[] tail = StreamBytes.pattern(140);
+        byte[] longer = StreamBytes.of(0x00).extension(3000 - 18).add(lits).add(0x0C, 0x0C)
+                .add(0x00, 40 - 18).add(Arrays.copyOfRange(tail, 100, 140)).add(END).bytes();
+        byte[] longerExpected = Arrays.copyOf(expected, 3043);
+        System.arraycopy(tail, 100, longerExpected, 3003, 40);
+        assertArrayEquals(longerExpected, decode(longer, 3043));
     }
 
     @Test
@@ -117,7 +124,50 @@ class Lzo1xTest {
         MapFormatException e = failure(StreamBytes.of(0x12, 'a', 0x50, 0x00).add(END).bytes(), 4);
         assertEquals(2, e.offset());
         assertEquals("x.lzo", e.field());
-        assertTrue(e.found().equals("5"), e.found());
+        assertEquals("a copy distance within the 1 bytes decoded so far", e.expected());
+        assertEquals("5", e.found());
+        // 01LDDDSS: distance 2 after 2 literals reaches the first byte, distance 3 does not
+        assertArrayEquals(ascii("ababa"), decode(StreamBytes.of(0x13, 'a', 'b', 0x44, 0x00).add(END).bytes(), 5));
+        assertEquals("3", failure(StreamBytes.of(0x13, 'a', 'b', 0x48, 0x00).add(END).bytes(), 5).found());
+    }
+
+    @Test
+    void failuresAreReportedAtFileOffsetsWhenTheStreamStartsInsideTheInput() {
+        // five bytes of something else, then a stream whose copy reaches before its output's start
+        byte[] file = StreamBytes.of(9, 9, 9, 9, 9, 0x12, 'a', 0x50, 0x00).add(END).bytes();
+        ByteInput in = ByteInput.of(file);
+        in.skip(5, "before");
+        MapFormatException e = assertThrows(MapFormatException.class, () -> Lzo1x.decode(in, 4, "x"));
+        assertEquals(5 + 2, e.offset());
+        // and one cut short: at the end of the input
+        ByteInput cut = ByteInput.of(StreamBytes.of(9, 9, 9, 9, 9, 0x14, 'a', 'b', 'c', 0x11).bytes());
+        cut.skip(5, "before");
+        assertEquals(10, assertThrows(MapFormatException.class, () -> Lzo1x.decode(cut, 3, "x")).offset());
+    }
+
+    @Test
+    void theFirstLiteralRunSetsTheState() {
+        // 2 literals (state 2): 0000DDSS is a 2-byte copy at distance 1
+        assertArrayEquals(ascii("abbb"), decode(StreamBytes.of(0x13, 'a', 'b', 0x00, 0x00).add(END).bytes(), 4));
+        assertEquals(4, Lzo1xDecoder.scan(ByteInput.of(StreamBytes.of(0x13, 'a', 'b', 0x00, 0x00).add(END).bytes()), 100));
+        // 5 literals (state 4): a 3-byte copy from 2049 back, which 5 bytes do not reach
+        MapFormatException e = failure(StreamBytes.of(0x16, 'a', 'b', 'c', 'd', 'e', 0x00, 0x00).add(END).bytes(), 8);
+        assertEquals(6, e.offset());
+        assertEquals("2049", e.found());
+        // a first byte of 17 is an ordinary instruction: here the end marker, so nothing is counted
+        assertEquals(0, Lzo1xDecoder.scan(ByteInput.of(StreamBytes.of(END).add(0, 0, 0, 0).bytes()), 100));
+    }
+
+    @Test
+    void aStreamCutRightAfterAnInstructionCountsWhatItDecoded() {
+        // 001LLLLL: 3 bytes at distance 1, then the input ends
+        MapFormatException copy = failure(StreamBytes.of(0x14, 'a', 'b', 'c', 0x21, 0x00, 0x00).bytes(), 10);
+        assertEquals(7, copy.offset());
+        assertEquals("1 more byte of LZO stream (6 of 10 bytes decoded)", copy.expected());
+        // 0000DDSS in state 2 without its second byte
+        MapFormatException pair = failure(StreamBytes.of(0x13, 'a', 'b', 0x00).bytes(), 4);
+        assertEquals(4, pair.offset());
+        assertEquals("1 more byte of LZO stream (2 of 4 bytes decoded)", pair.expected());
     }
 
     @Test
@@ -132,6 +182,8 @@ class Lzo1xTest {
         MapFormatException e = failure(stream, 5);
         assertEquals(4, e.offset());
         assertEquals("x.lzo", e.field());
+        assertEquals("a stream producing exactly 5 bytes", e.expected());
+        assertEquals("an instruction producing 6 bytes after 3 (only 2 left)", e.found());
         // a first literal run longer than the decoded size
         assertEquals(0, failure(StreamBytes.of(0x14, 'a', 'b', 'c').add(END).bytes(), 2).offset());
     }
@@ -151,6 +203,8 @@ class Lzo1xTest {
         MapFormatException e = failure(StreamBytes.of(0x14, 'a', 'b', 'c').add(END).bytes(), 4);
         assertEquals(4, e.offset());
         assertEquals("x.lzo", e.field());
+        assertEquals("a stream producing 4 bytes", e.expected());
+        assertEquals("the end marker after 3 bytes", e.found());
     }
 
     @Test
@@ -158,19 +212,32 @@ class Lzo1xTest {
         // all bytes decoded, then another instruction instead of the marker
         MapFormatException e = failure(StreamBytes.of(0x14, 'a', 'b', 'c', 0x40, 0x00).add(END).bytes(), 3);
         assertEquals(4, e.offset());
-        assertTrue(e.expected().contains("end marker"), e.expected());
+        assertEquals("the end marker 11 00 00 after all 3 bytes", e.expected());
+        assertEquals("instruction 40", e.found());
         // all bytes decoded, then zero bytes where the marker belongs
         assertEquals(4, failure(StreamBytes.of(0x14, 'a', 'b', 'c', 0, 0, 0, 0).bytes(), 3).offset());
         // all bytes decoded, then the input ends
         MapFormatException end = failure(StreamBytes.of(0x14, 'a', 'b', 'c').add(0x11, 0x00).bytes(), 3);
         assertEquals(6, end.offset());
         assertEquals("end of input", end.found());
+        assertEquals("1 more byte of LZO stream (3 of 3 bytes decoded)", end.expected());
+        // the first literal run cut short: the bytes missing are counted
+        MapFormatException cut = failure(StreamBytes.of(0x16, 'a', 'b', 'c').bytes(), 5);
+        assertEquals(4, cut.offset());
+        assertEquals("2 more bytes of LZO stream (0 of 5 bytes decoded)", cut.expected());
+        // nothing at all
+        MapFormatException empty = failure(new byte[0], 0);
+        assertEquals(0, empty.offset());
+        assertEquals("1 more byte of LZO stream (0 of 0 bytes decoded)", empty.expected());
     }
 
     @Test
     void malformedEndMarkersAreRejected() {
         // distance 16384 with S bits set, and with length 4
-        assertEquals(4, failure(StreamBytes.of(0x14, 'a', 'b', 'c', 0x11, 0x01, 0x00).bytes(), 3).offset());
+        MapFormatException s = failure(StreamBytes.of(0x14, 'a', 'b', 'c', 0x11, 0x01, 0x00).bytes(), 3);
+        assertEquals(4, s.offset());
+        assertEquals("the end marker 11 00 00", s.expected());
+        assertEquals("an end-of-stream copy encoded as 11 ... 01 00", s.found());
         assertEquals(4, failure(StreamBytes.of(0x14, 'a', 'b', 'c', 0x12, 0x00, 0x00).bytes(), 3).offset());
     }
 
@@ -206,9 +273,24 @@ class Lzo1xTest {
         MapFormatException e = assertThrows(MapFormatException.class, () -> Lzo1x.decode(in, 1 << 30, "x"));
         assertEquals(0, e.offset());
         assertEquals("x", e.field());
+        assertEquals("a decoded size of at most " + 255 * 9 + " bytes (what the 12 bytes left can hold as LZO)", e.expected());
+        assertEquals(String.valueOf(1 << 30), e.found());
+        MapFormatException negative = assertThrows(MapFormatException.class,
+                () -> Lzo1x.decode(ByteInput.of(StreamBytes.of(END).bytes()), -1, "x"));
+        assertEquals("a non-negative decoded size", negative.expected());
         assertEquals(0, Lzo1x.maxDecodedSize(3));
         assertEquals(255, Lzo1x.maxDecodedSize(4));
         assertThrows(MapFormatException.class, () -> Lzo1x.decode(ByteInput.of(StreamBytes.of(END).bytes()), -1, "x"));
+    }
+
+    @Test
+    void theBoundIsLongMaxWhereTheProductDoesNotFitALong() {
+        long largest = Long.MAX_VALUE / 255;
+        assertEquals(largest * 255, Lzo1x.maxDecodedSize(largest + 3));
+        // one byte more: 255 × (largest + 1) is at least 2^63 and would wrap to a negative bound
+        assertEquals(Long.MAX_VALUE, Lzo1x.maxDecodedSize(largest + 4));
+        assertEquals(Long.MAX_VALUE, Lzo1x.maxDecodedSize(Long.MAX_VALUE / 128));
+        assertEquals(Long.MAX_VALUE, Lzo1x.maxDecodedSize(Long.MAX_VALUE));
     }
 
     @Test
