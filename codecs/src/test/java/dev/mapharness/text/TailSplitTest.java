@@ -135,4 +135,35 @@ class TailSplitTest {
         assertFalse(TailSplit.fits(bytes, tokens, 0, 0, TAIL));
         assertTrue(TailSplit.fits(bytes, tokens, 0, 0, TAIL.subList(0, 4)));
     }
+
+    @Test
+    void aOneValueTailMayBeTheLastToken() {
+        List<Slot> flags = List.of(Slot.FLAGS);
+        List<Token> t = tokens("5 6\n0101");
+        assertEquals(2, TailSplit.find(bytes, t, 0, flags, -1));
+        // fits at 0 and at 1, both in one line: the first
+        t = tokens("1 0 x");
+        assertEquals(0, TailSplit.find(bytes, t, 0, flags, -1));
+    }
+
+    @Test
+    void theFirstLineStartKeepsItsPlace() {
+        // fits at 0 (starting the first line) and at 5 (starting the second), neither alone on its line
+        assertEquals(0, find("0000 1 2 3 4\n0000 1 2 a b", 0, -1));
+    }
+
+    @Test
+    void theKnownCountIsTakenOnlyWhereTheSkillsReach() {
+        // from 1 the skills end at "a" (3); the fixed values fit at 5, past them: not taken
+        assertEquals(-1, find("0000 1 2 a b 0000 1 2 c d", 1, 4));
+    }
+
+    @Test
+    void fitsRefusesAPlacePastTheTokensAndChecksOnlyTheTokensBeforeIt() {
+        tokens("1 2");
+        assertFalse(TailSplit.fits(bytes, tokens, 0, 3, TAIL));
+        assertFalse(TailSplit.fits(bytes, tokens, 0, 4, List.of(Slot.WORD)));
+        tokens("1 x");
+        assertTrue(TailSplit.fits(bytes, tokens, 0, 1, List.of(Slot.WORD)));
+    }
 }

@@ -405,4 +405,19 @@ class TextInputTest {
         assertEquals(3, in.takenColumn());
         assertEquals("x", in.text(in.next()));
     }
+
+    @Test
+    void peekNumberLooksAtTheNextTokenFirst() {
+        assertEquals(12.0, input("12 x").peekNumber());
+        assertEquals(-0.5, input("  -.5e0").peekNumber());
+    }
+
+    @Test
+    void aFileNameLookedAtIsNotANumber() {
+        TextInput in = input("<12>");
+        assertEquals(TokenKind.FILE_NAME, in.peek().kind());
+        MapFormatException e = assertThrows(MapFormatException.class, () -> in.number("n"));
+        assertEquals("a number", e.expected());
+        assertEquals(0, e.offset());
+    }
 }

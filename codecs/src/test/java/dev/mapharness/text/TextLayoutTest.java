@@ -46,6 +46,10 @@ class TextLayoutTest {
         assertFalse(TextLayout.endsInComment(bytes("// x\r")));
         assertFalse(TextLayout.endsInComment(bytes("<a//b> c")));
         assertFalse(TextLayout.endsInComment(bytes("a / b")));
+        // a file name or a slash at the very end
+        assertFalse(TextLayout.endsInComment(bytes("<ab")));
+        assertFalse(TextLayout.endsInComment(bytes("a /")));
+        assertTrue(TextLayout.endsInComment(bytes("<ab> //")));
     }
 
     /** A layout of {@code text} cut before each of {@code parts}' first occurrence (the first part at 0). */
@@ -111,5 +115,13 @@ class TextLayoutTest {
         // a part starting with white space needs none
         TextLayout spaced = layout(" a b", "model", " a", "b");
         assertEquals("b a ", write(spaced, "other", "b", " a"));
+    }
+
+    @Test
+    void aPrintedPartEndingInACarriageReturnKeepsItInAnLfFile() {
+        TextLayout lf = layout("a\nb\n", "model", "a", "b");
+        List<TextLayout.Part> parts = List.of(new TextLayout.Part("a", "a"), new TextLayout.Part("x", "x"));
+        byte[] out = lf.write("other", parts, p -> bytes("x\r\ny\r"));
+        assertEquals("a\nx\ny\r", new String(out, StandardCharsets.ISO_8859_1));
     }
 }

@@ -358,4 +358,14 @@ class TokenizerTest {
         assertEquals(-9007199254740992.0, new Tokenizer(bytes("-9007199254740992")).scanPlainNumber());
         assertEquals(Double.NaN, new Tokenizer(bytes("9007199254740993")).scanPlainNumber());
     }
+
+    @Test
+    void scanReturnsTheKindItRead() {
+        Tokenizer t = new Tokenizer(bytes("{ <f> w"));
+        assertEquals(TokenKind.OPEN_BRACE, t.scan());
+        assertEquals(TokenKind.FILE_NAME, t.scan());
+        assertEquals(TokenKind.WORD, t.scan());
+        assertEquals(TokenKind.END, t.scan());
+        assertEquals(TokenKind.END, t.scan());
+    }
 }
