@@ -102,7 +102,7 @@ class TextNumbersTest {
             "1e-23", "123456789012345678", "1234567890123456789", "0.000000000000000000000001", "-0", "-0.000000", "+0",
             "0e99999", "1e400", "-1e400", "1e-400", "4.9e-324", "2.4703282292062328e-324", "1.7976931348623157e308",
             "1.7976931348623159e308", "00000000000000000000000000012.5", "5.", ".5", "0.30000000000000004", "1e0022",
-            "1e-0022"}) {
+            "1e-0022", "5.E3", "5.E9", "1e4294967297", "1e-4294967297"}) {
             byte[] b = bytes(s);
             assertEquals(Double.doubleToRawLongBits(TextNumbers.parse(s)), Double.doubleToRawLongBits(TextNumbers.parse(b, 0, b.length)), s);
         }
@@ -202,5 +202,19 @@ class TextNumbersTest {
         assertEquals(true, TextNumbers.isNumber(b, 2, 3));
         assertEquals(Double.NaN, TextNumbers.parsePlain(b, 2, 2));
         assertEquals(2.0, TextNumbers.parsePlain(b, 3, 4));
+    }
+
+    @Test
+    void anEmptyRangeAtTheEndOfTheBytesIsNoNumber() {
+        byte[] b = bytes("15");
+        assertEquals(false, TextNumbers.isNumber(b, 2, 2));
+        assertEquals(false, TextNumbers.isInteger(b, 2, 2));
+        assertEquals(Double.NaN, TextNumbers.parsePlain(b, 2, 2));
+        byte[] e = bytes("1e");
+        assertEquals(false, TextNumbers.isNumber(e, 0, 2));
+        // a number inside other bytes is read from its own range only
+        byte[] inside = bytes("<1e99999>");
+        assertEquals(Double.NaN, TextNumbers.parse(inside, 1, 8));
+        assertEquals(-1234567890123456789.0, TextNumbers.parse(bytes("x-1234567890123456789x"), 1, 21));
     }
 }
