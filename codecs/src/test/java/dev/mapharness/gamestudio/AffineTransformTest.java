@@ -120,4 +120,69 @@ class AffineTransformTest {
         assertEquals(new Placement(Vec3.ZERO, new Angles(90, 0, 0), new Vec3(0, 1, 1)), flat.placement());
         assertTrue(Decomposition.of(Affine3.of(Vec3.ZERO, Angles.ZERO, new Vec3(0, 0, 1)), Vec3.ONE).degenerate());
     }
+
+    @Test
+    void aFlattenedYOrZAxisIsCompletedFromTheOtherTwo() {
+        // scale (1,0,1) pan 90: x (0,1,0), z (0,0,1): y = z × x = (−1,0,0), pan 90
+        Decomposition y = Decomposition.of(Affine3.of(Vec3.ZERO, new Angles(90, 0, 0), new Vec3(1, 0, 1)), Vec3.ONE);
+        assertEquals(new Placement(Vec3.ZERO, new Angles(90, 0, 0), new Vec3(1, 0, 1)), y.placement());
+        assertFalse(y.degenerate());
+        Decomposition z = Decomposition.of(Affine3.of(Vec3.ZERO, new Angles(0, 0, 90), new Vec3(1, 1, 0)), Vec3.ONE);
+        assertEquals(new Placement(Vec3.ZERO, new Angles(0, 0, 90), new Vec3(1, 1, 0)), z.placement());
+        // an infinite axis has no direction either
+        Decomposition inf = Decomposition.of(Affine3.of(Vec3.ZERO, Angles.ZERO, new Vec3(Double.POSITIVE_INFINITY, 1, 1)),
+                Vec3.ONE);
+        assertEquals(new Angles(0, 0, 0), inf.placement().angles());
+        assertFalse(inf.degenerate());
+        // two flat axes: no turn, the position kept, scale as the lengths say
+        Decomposition flat = Decomposition.of(Affine3.of(new Vec3(1, 2, 3), new Angles(90, 0, 0), new Vec3(0, 2, 0)),
+                new Vec3(1, -1, 1));
+        assertEquals(new Placement(new Vec3(1, 2, 3), Angles.ZERO, new Vec3(0, -2, 0)), flat.placement());
+        assertTrue(flat.degenerate());
+        assertFalse(flat.sheared());
+        assertFalse(flat.exact());
+    }
+
+    @Test
+    void aFlatMapKeepsTheSignsItWasGiven() {
+        // det 0: the hint is taken as it is, x negative
+        Decomposition d = Decomposition.of(Affine3.of(Vec3.ZERO, Angles.ZERO, new Vec3(-2, 0, 1)), new Vec3(-1, 1, 1));
+        assertEquals(new Placement(Vec3.ZERO, Angles.ZERO, new Vec3(-2, 0, 1)), d.placement());
+        // a zero or −0 hint counts as positive
+        Decomposition z = Decomposition.of(Affine3.of(Vec3.ZERO, Angles.ZERO, new Vec3(2, 3, 4)), new Vec3(0, -0.0, 0));
+        assertEquals(new Placement(Vec3.ZERO, Angles.ZERO, new Vec3(2, 3, 4)), z.placement());
+        // a hint agreeing with a positive determinant: two mirrors are a half turn
+        Decomposition two = Decomposition.of(Affine3.of(Vec3.ZERO, Angles.ZERO, new Vec3(1, -1, -1)), new Vec3(1, -1, -1));
+        assertEquals(new Placement(Vec3.ZERO, Angles.ZERO, new Vec3(1, -1, -1)), two.placement());
+        Decomposition turned = Decomposition.of(Affine3.of(Vec3.ZERO, Angles.ZERO, new Vec3(1, -1, -1)), Vec3.ONE);
+        assertEquals(new Placement(Vec3.ZERO, new Angles(0, 0, 180), Vec3.ONE), turned.placement());
+    }
+
+    @Test
+    void shearBetweenEitherPairOfAxesIsSeen() {
+        // x against z: a non-uniform scale above a tilt
+        Affine3 xz = Affine3.of(Vec3.ZERO, Angles.ZERO, new Vec3(2, 1, 1)).compose(Affine3.of(Vec3.ZERO, new Angles(0, 45, 0),
+                Vec3.ONE));
+        assertTrue(Decomposition.of(xz, Vec3.ONE).sheared());
+        // y against z: above a roll
+        Affine3 yz = Affine3.of(Vec3.ZERO, Angles.ZERO, new Vec3(1, 2, 1)).compose(Affine3.of(Vec3.ZERO, new Angles(0, 0, 45),
+                Vec3.ONE));
+        assertTrue(Decomposition.of(yz, Vec3.ONE).sheared());
+        // a turn alone is not sheared, and its angles are tidied to six decimals
+        Decomposition d = Decomposition.of(Affine3.of(Vec3.ZERO, new Angles(45, 30, 10), new Vec3(1.5, 1.5, 1.5)), Vec3.ONE);
+        assertFalse(d.sheared());
+        assertEquals(new Placement(Vec3.ZERO, new Angles(45, 30, 10), new Vec3(1.5, 1.5, 1.5)), d.placement());
+    }
+
+    @Test
+    void tidyTakesOnlyWhatIsWithinOneBillionthOfAMillionth() {
+        assertEquals(45, Decomposition.tidy(45.00000000000001));
+        assertEquals(0.000001, Decomposition.tidy(0.0000010000000005));
+        assertEquals(0.0000015, Decomposition.tidy(0.0000015));
+        assertEquals(1.0000000011, Decomposition.tidy(1.0000000011));
+        assertEquals(1.0, Decomposition.tidy(1.0000000009));
+        assertEquals(Double.doubleToRawLongBits(0.0), Double.doubleToRawLongBits(Decomposition.tidy(-1e-12)));
+        assertEquals(1e303, Decomposition.tidy(1e303));
+        assertEquals(Double.NaN, Decomposition.tidy(Double.NaN));
+    }
 }

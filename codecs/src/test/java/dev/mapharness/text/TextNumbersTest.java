@@ -102,7 +102,7 @@ class TextNumbersTest {
             "1e-23", "123456789012345678", "1234567890123456789", "0.000000000000000000000001", "-0", "-0.000000", "+0",
             "0e99999", "1e400", "-1e400", "1e-400", "4.9e-324", "2.4703282292062328e-324", "1.7976931348623157e308",
             "1.7976931348623159e308", "00000000000000000000000000012.5", "5.", ".5", "0.30000000000000004", "1e0022",
-            "1e-0022"}) {
+            "1e-0022", "5.E3", "5.E9", "1e4294967297", "1e-4294967297"}) {
             byte[] b = bytes(s);
             assertEquals(Double.doubleToRawLongBits(TextNumbers.parse(s)), Double.doubleToRawLongBits(TextNumbers.parse(b, 0, b.length)), s);
         }
@@ -165,5 +165,56 @@ class TextNumbersTest {
             actual = "refused";
         }
         assertEquals(expected, actual, s);
+    }
+
+    @Test
+    void formatPrintsTheShortestPlainDecimal() {
+        String[][] cases = {{"0", "0"}, {"-0", "-0.0"}, {"100", "100"}, {"-7", "-7"}, {"0.1", "0.1"}, {"-0.000062", "-0.000062"},
+            {"999999999999999", "999999999999999"}, {"1000000000000000", "1e15"}, {"-1000000000000000", "-1e15"},
+            {"100000000000000000000", "1e20"}, {"12345678.9", "12345678.9"}, {"0.000000000000000000001", "1e-21"},
+            {"2.5", "2.5"}, {"9007199254740992", "9007199254740993"}};
+        for (String[] c : cases) {
+            assertEquals(c[0], TextNumbers.format(Double.parseDouble(c[1])), c[1]);
+        }
+        for (double bad : new double[] {Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY}) {
+            org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> TextNumbers.format(bad));
+        }
+    }
+
+    @Test
+    void theTextGrammarCountsDigitsOnBothSidesOfThePoint() {
+        assertEquals(true, TextNumbers.isNumber("1."));
+        assertEquals(true, TextNumbers.isNumber(".1"));
+        assertEquals(false, TextNumbers.isNumber("."));
+        assertEquals(false, TextNumbers.isNumber("+.e1"));
+        assertEquals(true, TextNumbers.isNumber("9.e-9"));
+        assertEquals(false, TextNumbers.isNumber("1e+"));
+        assertEquals(false, TextNumbers.isInteger("+"));
+        assertEquals(true, TextNumbers.isInteger("+0"));
+        assertEquals(false, TextNumbers.isInteger("1a"));
+        assertEquals(false, TextNumbers.isInteger("/"));
+        assertEquals(false, TextNumbers.isInteger(":"));
+        byte[] b = bytes("x-12y");
+        assertEquals(true, TextNumbers.isInteger(b, 1, 4));
+        assertEquals(-12, TextNumbers.parseInteger(b, 1, 4));
+        assertEquals(false, TextNumbers.isInteger(b, 1, 2));
+        assertEquals(false, TextNumbers.isNumber(b, 1, 2));
+        assertEquals(true, TextNumbers.isNumber(b, 2, 3));
+        assertEquals(Double.NaN, TextNumbers.parsePlain(b, 2, 2));
+        assertEquals(2.0, TextNumbers.parsePlain(b, 3, 4));
+    }
+
+    @Test
+    void anEmptyRangeAtTheEndOfTheBytesIsNoNumber() {
+        byte[] b = bytes("15");
+        assertEquals(false, TextNumbers.isNumber(b, 2, 2));
+        assertEquals(false, TextNumbers.isInteger(b, 2, 2));
+        assertEquals(Double.NaN, TextNumbers.parsePlain(b, 2, 2));
+        byte[] e = bytes("1e");
+        assertEquals(false, TextNumbers.isNumber(e, 0, 2));
+        // a number inside other bytes is read from its own range only
+        byte[] inside = bytes("<1e99999>");
+        assertEquals(Double.NaN, TextNumbers.parse(inside, 1, 8));
+        assertEquals(-1234567890123456789.0, TextNumbers.parse(bytes("x-1234567890123456789x"), 1, 21));
     }
 }

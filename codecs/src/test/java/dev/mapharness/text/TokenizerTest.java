@@ -243,4 +243,129 @@ class TokenizerTest {
             }
         }
     }
+
+    @Test
+    void onlyAWholeByteOrderMarkIsSkipped() {
+        assertEquals(new Token(TokenKind.WORD, 0, 3, 1, 1), new Tokenizer(new byte[] {(byte) 0xEF, (byte) 0xBB, 'x'}).next());
+        assertEquals(new Token(TokenKind.WORD, 0, 4, 1, 1), new Tokenizer(new byte[] {(byte) 0xEF, (byte) 0xBB, 'B', 'x'})
+                .next());
+        assertEquals(new Token(TokenKind.WORD, 0, 4, 1, 1), new Tokenizer(new byte[] {(byte) 0xEF, 'B', (byte) 0xBF, 'x'})
+                .next());
+        assertEquals(new Token(TokenKind.WORD, 0, 4, 1, 1), new Tokenizer(new byte[] {'E', (byte) 0xBB, (byte) 0xBF, 'x'})
+                .next());
+        assertEquals(new Token(TokenKind.END, 3, 3, 1, 4), new Tokenizer(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF})
+                .next());
+    }
+
+    @Test
+    void everyCommentIsRememberedInFileOrder() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 40; i++) {
+            sb.append("//c").append(i).append("\n");
+        }
+        sb.append("x");
+        Tokenizer t = new Tokenizer(bytes(sb.toString()));
+        assertEquals(TokenKind.WORD, t.next().kind());
+        assertEquals(40, t.commentCount());
+        int at = 0;
+        for (int i = 0; i < 40; i++) {
+            assertEquals(at, t.commentStart(i));
+            at += 3 + String.valueOf(i).length();
+            assertEquals(at, t.commentEnd(i));
+            at++;
+        }
+    }
+
+    @Test
+    void resetGoesBackToAMarkWithItsLinesAndComments() {
+        Tokenizer t = new Tokenizer(bytes("a // one\r\n  b // two\n c 1.5"));
+        t.next();
+        long[] m = t.mark();
+        assertEquals(new Token(TokenKind.WORD, 12, 13, 2, 3), t.next());
+        assertEquals(new Token(TokenKind.WORD, 22, 23, 3, 2), t.next());
+        assertEquals(1.5, t.scanPlainNumber());
+        assertEquals(false, t.plainInteger());
+        assertEquals(2, t.commentCount());
+        t.reset(m);
+        assertEquals(TokenKind.WORD, t.kind());
+        assertEquals(0, t.start());
+        assertEquals(1, t.end());
+        assertEquals(1, t.line());
+        assertEquals(1, t.column());
+        assertEquals(0, t.commentCount());
+        assertEquals(new Token(TokenKind.WORD, 12, 13, 2, 3), t.next());
+        assertEquals(1, t.commentCount());
+        assertEquals(new Token(TokenKind.WORD, 22, 23, 3, 2), t.next());
+        // a mark before anything was read
+        Tokenizer fresh = new Tokenizer(bytes("5 x"));
+        long[] start = fresh.mark();
+        assertEquals(5.0, fresh.scanPlainNumber());
+        assertEquals(true, fresh.plainInteger());
+        fresh.reset(start);
+        assertEquals(null, fresh.kind());
+        assertEquals(new Token(TokenKind.WORD, 0, 1, 1, 1), fresh.next());
+        // the plain-integer flag comes back with the mark
+        fresh.reset(start);
+        fresh.scanPlainNumber();
+        long[] integer = fresh.mark();
+        fresh.next();
+        assertEquals(Double.NaN, fresh.scanPlainNumber());
+        fresh.reset(integer);
+        assertEquals(true, fresh.plainInteger());
+    }
+
+    @Test
+    void aPlainNumberIsReadWithItsPlaceOrNotAtAll() {
+        Tokenizer t = new Tokenizer(bytes("x\n  -12.50{+7//c\n3/4 5/ 6//\n1e5 -"));
+        t.next();
+        assertEquals(-12.5, t.scanPlainNumber());
+        assertEquals(new Token(TokenKind.WORD, 4, 10, 2, 3), t.token());
+        assertEquals(false, t.plainInteger());
+        assertEquals(TokenKind.OPEN_BRACE, t.next().kind());
+        assertEquals(7.0, t.scanPlainNumber());
+        assertEquals(true, t.plainInteger());
+        assertEquals(new Token(TokenKind.WORD, 11, 13, 2, 10), t.token());
+        // "3/4" goes on as a word: nothing but the white space before it is read
+        assertEquals(Double.NaN, t.scanPlainNumber());
+        assertEquals(new Token(TokenKind.WORD, 17, 20, 3, 1), t.next());
+        assertEquals(Double.NaN, t.scanPlainNumber());
+        assertEquals(new Token(TokenKind.WORD, 21, 23, 3, 5), t.next());
+        assertEquals(6.0, t.scanPlainNumber());
+        assertEquals(Double.NaN, t.scanPlainNumber());
+        assertEquals(new Token(TokenKind.WORD, 28, 31, 4, 1), t.next());
+        assertEquals(Double.NaN, t.scanPlainNumber());
+        assertEquals(new Token(TokenKind.WORD, 32, 33, 4, 5), t.next());
+        assertEquals(Double.NaN, t.scanPlainNumber());
+        assertEquals(TokenKind.END, t.next().kind());
+        assertEquals(bytes("x").length, new Tokenizer(bytes("x")).bytes().length);
+    }
+
+    @Test
+    void aNumberAtTheVeryEndIsPlain() {
+        Tokenizer t = new Tokenizer(bytes("12"));
+        assertEquals(12.0, t.scanPlainNumber());
+        assertEquals(new Token(TokenKind.WORD, 0, 2, 1, 1), t.token());
+        assertEquals(TokenKind.END, t.next().kind());
+        Tokenizer slash = new Tokenizer(bytes("12/"));
+        assertEquals(Double.NaN, slash.scanPlainNumber());
+        Tokenizer point = new Tokenizer(bytes("12."));
+        assertEquals(12.0, point.scanPlainNumber());
+        assertEquals(false, point.plainInteger());
+        assertEquals(Double.NaN, new Tokenizer(bytes("")).scanPlainNumber());
+        assertEquals(Double.NaN, new Tokenizer(bytes("+")).scanPlainNumber());
+        assertEquals(Double.NaN, new Tokenizer(bytes("0000000000000000012")).scanPlainNumber());
+        assertEquals(12.0, new Tokenizer(bytes("000000000000000012")).scanPlainNumber());
+        assertEquals(-9007199254740992.0, new Tokenizer(bytes("-9007199254740992")).scanPlainNumber());
+        assertEquals(Double.NaN, new Tokenizer(bytes("9007199254740993")).scanPlainNumber());
+    }
+
+    @Test
+    void scanReturnsTheKindItRead() {
+        Tokenizer t = new Tokenizer(bytes("{ <f> w"));
+        assertEquals(TokenKind.OPEN_BRACE, t.scan());
+        assertEquals(TokenKind.FILE_NAME, t.scan());
+        assertEquals(TokenKind.WORD, t.scan());
+        assertEquals(TokenKind.END, t.scan());
+        assertEquals(TokenKind.END, t.scan());
+    }
 }
