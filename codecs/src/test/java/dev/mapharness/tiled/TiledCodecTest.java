@@ -1,5 +1,6 @@
 package dev.mapharness.tiled;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -49,6 +50,21 @@ class TiledCodecTest {
         Decoded<TiledMap> d = TiledCodec.INSTANCE.read(saved, ReadOptions.STRICT);
         assertEquals(List.of(), d.violations());
         assertEquals(TiledComparison.normalised(TiledSamples.everything()), TiledComparison.normalised(d.model()));
+    }
+
+    /**
+     * The sample as the writer lays it out: every field Tiled requires, defaults included, objects one
+     * field a line, cells on one line, every tile of a tileset listed, a final newline.
+     */
+    @Test
+    void theSampleIsWrittenFieldByField() throws IOException {
+        byte[] expected;
+        try (InputStream in = getClass().getResourceAsStream("everything-as-written.json")) {
+            expected = in.readAllBytes();
+        }
+        byte[] written = TiledWriter.write(TiledSamples.everything());
+        assertEquals(new String(expected, StandardCharsets.UTF_8), new String(written, StandardCharsets.UTF_8));
+        assertArrayEquals(expected, written);
     }
 
     @Test
