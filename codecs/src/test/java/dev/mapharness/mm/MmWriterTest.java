@@ -1,0 +1,159 @@
+package dev.mapharness.mm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.mapharness.bytes.RawString;
+import dev.mapharness.format.MapWriteException;
+import dev.mapharness.format.ReadOptions;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The canonical writer: wmpio's layout (docs/gamestudio-text.md) byte for byte, its label comment
+ * after each item's brace, and what it refuses.
+ */
+class MmWriterTest {
+    /** {@link MmReaderTest#SAMPLE} as the writer prints it: tabs, CR LF, a label for each type wmpio writes. */
+    static final String SAMPLE_WRITTEN = """
+            // Wed (6.731.01)
+
+            version 711
+
+
+            { //level
+            \t0
+            \thollow.$$w
+            \tpalette.pcx
+            \t{   // 0
+            \t\tvertices 8
+            \t\tfaces 6
+            \t\t79 -6.99994 47.999981   79 -6.99994 19.999981   79 7.00006 47.999981
+            \t\t79 7.00006 19.999981   74 -6.99994 47.999981   74 -6.99994 19.999981
+            \t\t74 7.00006 47.999981   74 7.00006 19.999981
+            \t\t4  1 0 2 3 : brownwood ( 0 1 0 0 ) ( 0 0 -1 0 ) : 0000 0 50 ndef
+            \t\t4  0 1 5 4 : brownwood ( 1 0 0 0 ) ( 0 0 -1 0 ) : 0000 0 50 ndef
+            \t\t4  4 5 7 6 : brownwood ( 0 1 0 0 ) ( 0 0 -1 0 ) : 0000 0 50 ndef
+            \t\t4  3 2 6 7 : brownwood ( 1 0 0 0 ) ( 0 0 -1 0 ) : 0000 0 50 ndef
+            \t\t4  2 0 4 6 : brownwood ( 1 0 0 0 ) ( 0 -1 0 0 ) : 0000 0 50 ndef
+            \t\t4  1 3 7 5 : brownwood ( 1 0 0 0 ) ( 0 -1 0 0 ) 0 32 15 1 1 : 00000000000000010000000000000000 0 50 ndef
+            \t\t{
+            \t\t\t0000
+            \t\t\tndef
+            \t\t\t1
+            \t\t}
+            \t}
+            }
+            { //model
+            \t7
+            \t299 288.000061 66.789551
+            \t260 0 0
+            \t1 1 1
+            \tguard.mdl
+            \tguard_mdl_007
+            \tpatrol_prog
+            \t1 0 0 0 1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+            \t00000000000001000000000000000000
+            \t0
+            \t50
+            \t0
+            \t2
+            }
+            { //model
+            \t3
+            \t1 2 3
+            \t0 90 0
+            \t1 1 1
+            \ttree.mdl
+            \ttree_1
+            \tsway
+            \t1 2 3
+            \t0000000000000000
+            \t10
+            }
+            { //model
+            \t3
+            \t1 2 3
+            \t0 90 0
+            \t1 1 1
+            \trock.mdl
+            \trock_1
+            \tndef
+            \t0000
+            \t10
+            }
+            { //start
+            \t1
+            \t10 20 30
+            \t90 0 0
+            \tstart_1
+            }
+            { //light
+            \t2
+            \t1 2 3
+            \t0 0 0
+            \t100 50 25 400 0100
+            }
+            { //sound
+            \t4
+            \t5 6 7
+            \twind.wav
+            \t0001
+            \t80 0 1 900
+            }
+            { //sun
+            \t5
+            \t0
+            \t60
+            }
+            { //path
+            \t6
+            \tp
+            \t2
+            \t8
+            \t0 0 0
+            \t1 1 1
+            \t0 0 0 0 0 0
+            \t0 0 0 0 0 0
+            \t1 2 1 0 0 0
+            }
+            {
+            \t8
+            \thall
+            \t0 0 0 { 1 2 }
+            }
+            """;
+
+    private static String written(MmLevel level) {
+        return new String(MmWriter.write(level), StandardCharsets.ISO_8859_1);
+    }
+
+    private static String crlf(String s) {
+        return s.replace("\n", "\r\n");
+    }
+
+    @Test
+    void theSampleIsPrintedInWmpiosLayout() {
+        MmLevel m = MmReaderTest.read(MmReaderTest.SAMPLE, ReadOptions.STRICT).model();
+        assertEquals(crlf(SAMPLE_WRITTEN), written(m));
+    }
+
+    @Test
+    void theHeaderHasABlankLineBetweenCommentsAndVersionOnly() {
+        MmSun sun = new MmSun(List.of(0.0, 60.0));
+        assertEquals(crlf("version 711\n\n\n{ //sun\n\t5\n\t0\n\t60\n}\n"),
+                written(new MmLevel(OptionalInt.of(711), List.of(sun))));
+        assertEquals(crlf("// a\n// b\n{ //sun\n\t5\n\t0\n\t60\n}\n"),
+                written(new MmLevel(List.of(RawString.of(" a"), RawString.of(" b")), OptionalInt.empty(), List.of(sun))));
+        assertEquals(crlf("version 7\n\n\n"), written(new MmLevel(OptionalInt.of(7), List.of())));
+    }
+
+    @Test
+    void aLevelWithNeitherVersionNorItemsIsRefused() {
+        MapWriteException e = assertThrows(MapWriteException.class,
+                () -> MmWriter.write(new MmLevel(List.of(RawString.of(" only a comment")), OptionalInt.empty(), List.of())));
+        assertEquals("items", e.field());
+    }
+}
