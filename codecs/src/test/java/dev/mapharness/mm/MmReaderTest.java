@@ -15,7 +15,9 @@ import dev.mapharness.gamestudio.TextureAxis;
 import dev.mapharness.gamestudio.TextureTransform;
 import dev.mapharness.gamestudio.Vec3;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
@@ -112,6 +114,30 @@ class MmReaderTest {
                 m.items().get(6));
         assertEquals(2, ((MmPath) m.items().get(8)).path().nodes().size());
         assertEquals(7, ((MmRegion) m.items().get(9)).rest().size());
+    }
+
+    @Test
+    void theSummaryCountsEachKindOfItem() {
+        MmLevel m = read(SAMPLE, ReadOptions.STRICT).model();
+        Map<String, Object> expected = new LinkedHashMap<>();
+        expected.put("version", "711");
+        expected.put("blocks", 1);
+        expected.put("faces", 6L);
+        expected.put("positions", 1);
+        expected.put("lights", 1);
+        expected.put("static entities", 2);
+        expected.put("sounds", 1);
+        expected.put("paths", 1);
+        expected.put("entities", 1);
+        expected.put("regions", 1);
+        expected.put("unknown items", 0);
+        assertEquals(expected, m.summary());
+        assertEquals(List.copyOf(expected.keySet()), List.copyOf(m.summary().keySet()));
+        MmLevel none = new MmLevel(OptionalInt.empty(), List.of(new MmUnknown(9, List.of())));
+        assertEquals("none", none.summary().get("version"));
+        assertEquals(1, none.summary().get("unknown items"));
+        assertEquals(0, none.summary().get("blocks"));
+        assertEquals(0L, none.summary().get("faces"));
     }
 
     @Test
