@@ -198,6 +198,7 @@ class TiledReaderFieldsTest {
         "'\"version\" : \"1.8\",'           | '\"version\" : \"1.8\", \"backgroundcolor\" : \"#000000\",' | backgroundcolor",
         "'\"x\" : 0,'                       | '\"x\" : 0, \"locked\" : true,' | layers[0].locked",
         "'\"columns\" : 0,'                 | '\"columns\" : 0, \"image\" : \"a.png\",' | tilesets[0].image",
+        "'\"rotation\" : 0,'                | '\"rotation\" : 0, \"gid\" : 3,' | layers[1].objects[0].gid",
     })
     void whatTheModelDoesNotKeepIsAWarning(String from, String to, String path) {
         String json = replaced(from, to);
@@ -223,6 +224,17 @@ class TiledReaderFieldsTest {
         assertEquals("tilesets[1].firstgid", r.field());
         assertEquals(0, r.offset());
         assertEquals("renumbered from 12 to 11, as Tiled numbers tilesets without gaps", r.message());
+    }
+
+    /** With first gids renumbered, a cell no tileset holds is refused, the first cell too. */
+    @Test
+    void anUnheldGidInTheFirstCellIsRefused() {
+        String gaps = replaced("\"firstgid\" : 11", "\"firstgid\" : 20").replace("[0,1,2,5,10,11]", "[0,1,2,5,10,20]")
+                .replace("[11,0]", "[13,0]");
+        MapFormatException e = refused(gaps);
+        assertEquals("layers[2].data[0]", e.field());
+        assertEquals("0 or a gid of a tileset", e.expected());
+        assertEquals("13", e.found());
     }
 
     /** A layer of more cells than the reader's first guess (1024) grows its array as the gids come. */
