@@ -2,12 +2,17 @@ package dev.mapharness.mm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mapharness.bytes.RawString;
+import dev.mapharness.gamestudio.BinaryFlags;
+import dev.mapharness.gamestudio.Vec3;
+import dev.mapharness.text.RawToken;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.format.ReadOptions;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
@@ -155,5 +160,66 @@ class MmWriterTest {
         MapWriteException e = assertThrows(MapWriteException.class,
                 () -> MmWriter.write(new MmLevel(List.of(RawString.of(" only a comment")), OptionalInt.empty(), List.of())));
         assertEquals("items", e.field());
+    }
+
+    private static MmLevel level(MmItem... items) {
+        return new MmLevel(OptionalInt.of(711), List.of(items));
+    }
+
+    private static MapWriteException refused(MmItem item) {
+        return assertThrows(MapWriteException.class, () -> MmWriter.write(level(item)));
+    }
+
+    /** Items kept whole as tokens are printed in bare braces, whatever their type's label. */
+    @Test
+    void itemsKeptAsTokensHaveNoLabel() {
+        MmUnknown nine = new MmUnknown(9, List.of(RawToken.word("a"), RawToken.word("b")));
+        MmUnknown light = new MmUnknown(2, List.of(RawToken.word("1"), RawToken.word("2")));
+        MmUnknown negative = new MmUnknown(-1, List.of());
+        assertEquals(crlf("version 711\n\n\n{\n\t9\n\ta b\n}\n{\n\t2\n\t1 2\n}\n{\n\t-1\n}\n"),
+                written(level(nine, light, negative)));
+        assertEquals("", MmWriter.label(nine));
+        assertEquals("model", MmWriter.label(new MmUnknown(7, List.of())));
+    }
+
+    /** Tokens of a known type are read back before they are written: if they read typed, they would not stay tokens. */
+    @Test
+    void tokensOfAKnownTypeThatWouldReadTypedAreRefused() {
+        MmUnknown world = new MmUnknown(0, List.of(RawToken.word("w.$$w"), RawToken.word("p.pcx")));
+        MapWriteException e = refused(world);
+        assertEquals("items[0]", e.field());
+        assertEquals("items[0]: these raw tokens would read back as a typed item of type 0", e.getMessage());
+        MmUnknown sun = new MmUnknown(5, List.of(RawToken.word("0"), RawToken.word("60")));
+        assertEquals("items[0]", refused(sun).field());
+        // type 8 is a region whatever follows
+        assertEquals("items[0].type", refused(new MmUnknown(8, List.of(RawToken.word("x")))).field());
+        // tokens that do not read as a light stay tokens
+        MmUnknown notALight = new MmUnknown(2, List.of(RawToken.word("1"), RawToken.word("2")));
+        assertEquals(level(notALight), MmReader.read(MmWriter.write(level(notALight)), ReadOptions.LENIENT).model());
+    }
+
+    @Test
+    void aMaterialSpelledAsANumberIsRefused() {
+        MmEntity e = new MmEntity(Vec3.ZERO, Vec3.ZERO, new Vec3(1, 1, 1), RawString.of("a.mdl"), RawString.of("a"),
+                RawString.of("ndef"), List.of(), new BinaryFlags("0"), 0, 50, 0, 0, Optional.of(RawString.of("12")));
+        assertEquals("items[0].material", refused(e).field());
+    }
+
+    /**
+     * The static entity's case of the entity's: appended values make digits read as the flags
+     * ("0 100000000000000000 5": a skill, the flags and the ambient), so the numbers are printed with points.
+     */
+    @Test
+    void aStaticEntityWithValuesAppendedPrintsItsNumbersWithPoints() {
+        MmStaticEntity e = new MmStaticEntity(Vec3.ZERO, Vec3.ZERO, new Vec3(1, 1, 1), RawString.of("a.mdl"),
+                RawString.of("a"), RawString.of("ndef"), List.of(), new BinaryFlags("0"), 1e17, List.of(RawToken.word("5")));
+        byte[] written = MmWriter.write(level(e));
+        assertEquals(level(e), MmReader.read(written, ReadOptions.LENIENT).model());
+        String printed = new String(written, StandardCharsets.ISO_8859_1);
+        assertTrue(printed.contains("\t0\r\n\t100000000000000000.0\r\n\t5\r\n}"), printed);
+        // without values appended the digits read back as they are
+        MmStaticEntity plain = new MmStaticEntity(Vec3.ZERO, Vec3.ZERO, new Vec3(1, 1, 1), RawString.of("a.mdl"),
+                RawString.of("a"), RawString.of("ndef"), List.of(), new BinaryFlags("0"), 1e17);
+        assertTrue(written(level(plain)).contains("\t0\r\n\t100000000000000000\r\n}"), written(level(plain)));
     }
 }
