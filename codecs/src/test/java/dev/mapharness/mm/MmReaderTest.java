@@ -174,6 +174,55 @@ class MmReaderTest {
         assertEquals(3, e.column());
     }
 
+    /** A file needs a version line or an item: comments alone, or nothing, are no $$M. */
+    @Test
+    void aFileOfNoVersionAndNoItemsIsRefused() {
+        for (String s : List.of("", "// just a comment\r\n")) {
+            MapFormatException e = assertThrows(MapFormatException.class, () -> read(s, ReadOptions.LENIENT));
+            assertEquals("items", e.field());
+            assertEquals("a version line or '{' starting an item", e.expected());
+        }
+        MmLevel versionOnly = read("version 711\r\n", ReadOptions.STRICT).model();
+        assertEquals(OptionalInt.of(711), versionOnly.version());
+        assertEquals(List.of(), versionOnly.items());
+    }
+
+    @Test
+    void aNegativeTypeIsUnknown() {
+        Decoded<MmLevel> d = read("{ -1 a }", ReadOptions.LENIENT);
+        assertEquals(new MmUnknown(-1, List.of(dev.mapharness.text.RawToken.word("a"))), d.model().items().get(0));
+        assertEquals("line 1, column 3: unknown item type -1, kept as 1 tokens", d.violations().get(0).message());
+        MapFormatException e = assertThrows(MapFormatException.class, () -> read("{ -1 a }", ReadOptions.STRICT));
+        assertEquals("items[0].type", e.field());
+        assertEquals("a known item type (0 to 8)", e.expected());
+    }
+
+    @Test
+    void aSunOfOtherThanTwoNumbersIsAWarning() {
+        Decoded<MmLevel> d = read("{ 5 0 60 90 }", ReadOptions.STRICT);
+        assertEquals(new MmSun(List.of(0.0, 60.0, 90.0)), d.model().items().get(0));
+        assertEquals(1, d.violations().size());
+        assertEquals("items[0].values", d.violations().get(0).field());
+        assertEquals(2, d.violations().get(0).offset());
+        assertTrue(d.violations().get(0).message().endsWith("a sun item with 3 numbers; wmpio writes 2"),
+                d.violations().get(0).message());
+        assertEquals(List.of(), read("{ 5 0 60 }", ReadOptions.STRICT).violations());
+    }
+
+    /** A static entity needs an action, skills, flags and ambient; with fewer it is kept whole and the gap named. */
+    @Test
+    void aStaticEntityMissingItsTailIsKeptWholeNamingWhatIsMissing() {
+        String head = "{ 3 1 2 3 0 90 0 1 1 1 tree.mdl tree_1 ";
+        assertEquals("items[0].action", read(head + "}", ReadOptions.LENIENT).violations().get(0).field());
+        assertEquals("items[0].flags", read(head + "sway 0000 }", ReadOptions.LENIENT).violations().get(0).field());
+        Decoded<MmLevel> three = read(head + "sway 0000 10 }", ReadOptions.STRICT);
+        assertEquals(List.of(), three.violations());
+        Decoded<MmLevel> skillWord = read(head + "sway 1 x 0000 10 }", ReadOptions.LENIENT);
+        assertEquals("items[0].flags", skillWord.violations().get(0).field());
+        assertEquals((head + "sway 1 ").length(), skillWord.violations().get(0).offset());
+        assertTrue(skillWord.model().items().get(0) instanceof MmUnknown);
+    }
+
     @Test
     void hundredThousandNestedBracesInAnUnknownItemReadWithoutRecursion() {
         String s = "{ 42 " + "{".repeat(100_000) + "}".repeat(100_000) + " }";
