@@ -137,6 +137,18 @@ class WmpbHostileInputTest {
         assertTrue(e.getMessage().contains("no NUL"), e.getMessage());
     }
 
+    @Test
+    void aStringWithANulBeforeItsEndIsRefusedAtThatNul() {
+        int cls = indexOf(SAMPLE, "level\0".getBytes());
+        byte[] b = SAMPLE.clone();
+        b[cls + 1] = 0;
+        MapFormatException e = fails(b);
+        assertEquals("root.class.text", e.field());
+        assertEquals(cls + 1, e.offset());
+        assertEquals("a NUL 4 bytes before the end", e.found());
+        assertEquals("a NUL at the string's end and nowhere else", e.expected());
+    }
+
     /** A string chunk of 8 bytes, its header alone, has no NUL either (found by the wmpb-decode fuzz target). */
     @Test
     void anEmptyStringChunkIsRefusedAsAStringWithoutItsNul() {
