@@ -226,15 +226,38 @@ class TiledReaderFieldsTest {
         assertEquals("renumbered from 12 to 11, as Tiled numbers tilesets without gaps", r.message());
     }
 
-    /** With first gids renumbered, a cell no tileset holds is refused, the first cell too. */
+    /**
+     * With first gids renumbered, a cell no tileset holds in the file's numbering is refused, the first
+     * cell too, though in the new numbering its gid would be held.
+     */
     @Test
     void anUnheldGidInTheFirstCellIsRefused() {
-        String gaps = replaced("\"firstgid\" : 11", "\"firstgid\" : 20").replace("[0,1,2,5,10,11]", "[0,1,2,5,10,20]")
-                .replace("[11,0]", "[13,0]");
+        String gaps = replaced("\"firstgid\" : 11", "\"firstgid\" : 20").replace("\"firstgid\" : 1,", "\"firstgid\" : 3,")
+                .replace("[0,1,2,5,10,11]", "[0,3,4,7,12,20]").replace("[11,0]", "[1,0]");
         MapFormatException e = refused(gaps);
         assertEquals("layers[2].data[0]", e.field());
         assertEquals("0 or a gid of a tileset", e.expected());
-        assertEquals("13", e.found());
+        assertEquals("1", e.found());
+    }
+
+    @Test
+    void aLayerOfOtherThanWidthTimesHeightCellsIsRefused() {
+        MapFormatException e = refused(replaced("[0,1,2,5,10,11]", "[0,1,2,5,10]"));
+        assertEquals("layers[0].data", e.field());
+        assertEquals("width × height = 6 gids", e.expected());
+        assertEquals("5 gids", e.found());
+    }
+
+    /** An object group's own properties are written and read back. */
+    @Test
+    void anObjectGroupsPropertiesRoundTrip() {
+        TiledMap m = TiledSamples.everything();
+        TiledObjectGroup g = m.objectGroups().get(0);
+        TiledObjectGroup withProperties = new TiledObjectGroup(g.id(), g.name(), g.drawOrder(), 0.75, false, g.objects(),
+                TiledProperties.of(TiledProperty.of("layer", "enemies")));
+        TiledMap changed = new TiledMap(m.width(), m.height(), m.tileWidth(), m.tileHeight(), m.nextLayerId(),
+                m.nextObjectId(), List.of(m.layers().get(0), withProperties, m.layers().get(2)), m.tilesets(), m.properties());
+        assertEquals(changed, TiledReader.read(TiledWriter.write(changed), ReadOptions.STRICT).model());
     }
 
     /** A layer of more cells than the reader's first guess (1024) grows its array as the gids come. */
