@@ -133,6 +133,26 @@ class TiledReaderFieldsTest {
     }
 
     @Test
+    void aListThatIsNotAnArrayIsRefusedAtTheList() {
+        MapFormatException e = refused("{\"layers\" : {\"type\" : \"tilelayer\"}}");
+        assertEquals("layers", e.field());
+        assertEquals("an array", e.expected());
+        assertEquals("an object", e.found());
+    }
+
+    /** A string that is not UTF-8 cannot be shown: what was found reads "?", and the failure is still the field's. */
+    @Test
+    void whatWasFoundWhenItCannotBeShown() {
+        byte[] b = {'{', '"', 'w', 'i', 'd', 't', 'h', '"', ':', '"', (byte) 0xFF, '"', '}'};
+        MapFormatException e = assertThrows(MapFormatException.class, () -> TiledReader.read(b, ReadOptions.LENIENT));
+        assertEquals("width", e.field());
+        assertEquals("a string \"?\"", e.found());
+        try (JsonCursor c = new JsonCursor("{}".getBytes(StandardCharsets.UTF_8))) {
+            assertEquals("the end of input", c.found());
+        }
+    }
+
+    @Test
     void anEncodingOfCsvAndNoCompressionAreRead() {
         String json = replaced("\"data\" : [0,1,2,5,10,11]", "\"encoding\" : \"csv\", \"compression\" : \"\", \"data\" : [0,1,2,5,10,11]");
         Decoded<TiledMap> d = read(json);
