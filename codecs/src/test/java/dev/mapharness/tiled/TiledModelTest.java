@@ -69,6 +69,7 @@ class TiledModelTest {
         assertEquals(Optional.of("a lone surrogate at character 2"), TiledValues.textProblem("ab\ud83db"));
         assertThrows(IllegalArgumentException.class, () -> TiledProperty.of("\ud800", 1));
         assertThrows(NullPointerException.class, () -> TiledProperty.of("a", (String) null));
+        assertEquals("a\ud83d\ude00", TiledValues.text("a\ud83d\ude00", "name"));
     }
 
     @Test
@@ -154,7 +155,8 @@ class TiledModelTest {
         // a gid in a gap between two tilesets, and one below the first
         TiledTileset third = old.get(2);
         cells[5] = third.firstGid() + third.tileCount();
-        TiledGidNumbering.cells(IntGrid.of(cells.length, 1, cells), old, contiguous, unheld);
+        IntGrid gap = IntGrid.of(cells.length, 1, cells.clone());
+        assertEquals(gap, TiledGidNumbering.cells(gap, old, contiguous, unheld), "left as it was");
         assertEquals(5, unheld[0]);
         unheld[0] = -1;
         TiledGidNumbering.cells(IntGrid.of(1, 1, new int[] {2}), old, contiguous, unheld);
