@@ -10,6 +10,7 @@ import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Decoded;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.Violation;
 import dev.mapharness.gamestudio.BinaryFlags;
 import dev.mapharness.gamestudio.TextureAxis;
 import dev.mapharness.gamestudio.TextureTransform;
@@ -221,6 +222,65 @@ class MmReaderTest {
         assertEquals("items[0].flags", skillWord.violations().get(0).field());
         assertEquals((head + "sway 1 ").length(), skillWord.violations().get(0).offset());
         assertTrue(skillWord.model().items().get(0) instanceof MmUnknown);
+    }
+
+    /** Where no place fits the flags, the refusal names the first non-number, else the place the flags should be. */
+    @Test
+    void aStaticEntityWhoseFlagsFitNowhereIsNamedAtTheFlagsPlace() {
+        String head = "{ 3 1 2 3 0 90 0 1 1 1 tree.mdl tree_1 ";
+        Decoded<MmLevel> d = read(head + "sway 5 7 x }", ReadOptions.LENIENT);
+        assertEquals("items[0].flags", d.violations().get(0).field());
+        assertEquals((head + "sway 5 ").length(), d.violations().get(0).offset());
+    }
+
+    @Test
+    void anEntityWhoseFlagsFitNowhereIsNamedAtTheFlagsPlace() {
+        String head = "{ 7 0 0 0 0 0 0 1 1 1 m.mdl m act ";
+        // fewer tokens than the tail: the place of the flags is before the first, so the brace is named
+        String three = head + "5 7 x }";
+        Violation v = read(three, ReadOptions.LENIENT).violations().get(0);
+        assertEquals("items[0].flags", v.field());
+        assertEquals(three.lastIndexOf('}'), v.offset());
+        // exactly the tail's five: the flags' place is the first token
+        String five = head + "5 7 9 11 x }";
+        assertEquals((head).length(), read(five, ReadOptions.LENIENT).violations().get(0).offset());
+        // a word among the skills is named first
+        String word = head + "5 y 9 11 13 15 x }";
+        assertEquals((head + "5 ").length(), read(word, ReadOptions.LENIENT).violations().get(0).offset());
+    }
+
+    /** wmpio's layout with a material line comes first, whatever the number of skills: three here, on one line. */
+    @Test
+    void anEntityWithAMaterialAndThreeSkills() {
+        MmEntity e = (MmEntity) read("{ 7 0 0 0 0 0 0 1 1 1 m.mdl m act 1 0 0 0000 0 50 0 0 mat }", ReadOptions.STRICT)
+                .model().items().get(0);
+        assertEquals(List.of(1.0, 0.0, 0.0), e.skills());
+        assertEquals(new BinaryFlags("0000"), e.flags());
+        assertEquals(50, e.albedo());
+        assertEquals(Optional.of(RawString.of("mat")), e.material());
+        assertEquals(List.of(), e.extra());
+    }
+
+    /** A typed read that fails keeps the item whole; what it had reported before failing is taken back. */
+    @Test
+    void aFailedTypedReadLeavesOnlyItsOwnViolation() {
+        Decoded<MmLevel> d = read("{ 4 5 6 7 wind.wav 01 x 0 1 900 }", ReadOptions.LENIENT);
+        assertTrue(d.model().items().get(0) instanceof MmUnknown);
+        assertEquals(1, d.violations().size(), d.violations().toString());
+        assertTrue(d.violations().get(0).message().contains("type 4 item not in any layout mapharness knows"),
+                d.violations().get(0).message());
+        assertEquals("items[0].volume", d.violations().get(0).field());
+    }
+
+    @Test
+    void valuesAppendedToAnEntityAreCountedInTheWarning() {
+        String text = "{ 7 0 0 0 0 0 0 1 1 1 m.mdl m act 2 0000 0 50 0 0 4 5 }";
+        Decoded<MmLevel> d = read(text, ReadOptions.STRICT);
+        assertEquals(1, d.violations().size(), d.violations().toString());
+        int at = text.indexOf(" 4 5 }") + 1;
+        assertEquals(at, d.violations().get(0).offset());
+        assertTrue(d.violations().get(0).message().startsWith("line 1, column " + (at + 1) + ": 2 value(s) after the entity's"),
+                d.violations().get(0).message());
     }
 
     @Test
