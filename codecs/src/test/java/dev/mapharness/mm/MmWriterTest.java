@@ -222,4 +222,53 @@ class MmWriterTest {
                 RawString.of("a"), RawString.of("ndef"), List.of(), new BinaryFlags("0"), 1e17);
         assertTrue(written(level(plain)).contains("\t0\r\n\t100000000000000000\r\n}"), written(level(plain)));
     }
+
+    /** A world item's tokens that do not read at all (a block where the WAD name belongs) are refused, not written. */
+    @Test
+    void tokensThatDoNotReadBackAreRefused() {
+        MmUnknown world = new MmUnknown(0, List.of(RawToken.of(dev.mapharness.text.TokenKind.OPEN_BRACE),
+                RawToken.of(dev.mapharness.text.TokenKind.CLOSE_BRACE)));
+        MapWriteException e = refused(world);
+        assertEquals("items[0]", e.field());
+        assertTrue(e.getMessage().startsWith("items[0]: the item does not read back ("), e.getMessage());
+    }
+
+    /** In a file's own layout too, a level of nothing is refused. */
+    @Test
+    void aLevelOfNothingIsRefusedInALayoutToo() {
+        var read = MmReaderTest.read(MmReaderTest.SAMPLE, ReadOptions.STRICT);
+        dev.mapharness.text.TextLayout layout = (dev.mapharness.text.TextLayout) read.layout().orElseThrow();
+        MapWriteException e = assertThrows(MapWriteException.class,
+                () -> MmWriter.write(new MmLevel(OptionalInt.empty(), List.of()), layout));
+        assertEquals("items", e.field());
+    }
+
+    /** The codec: its format and model, the canonical writer, and a file's own layout where it has one. */
+    @Test
+    void theCodecWritesInTheLayoutItWasGiven() {
+        String text = MmReaderTest.SAMPLE.replace("{ 5 0 60 }", "{   5   0   60   }");
+        var read = MmCodec.INSTANCE.read(text.getBytes(StandardCharsets.ISO_8859_1), ReadOptions.STRICT);
+        assertEquals(dev.mapharness.format.Format.GAMESTUDIO_MAP, MmCodec.INSTANCE.format());
+        assertEquals(dev.mapharness.format.Format.GAMESTUDIO_MAP, read.model().format());
+        assertEquals(MmLevel.class, MmCodec.INSTANCE.modelType());
+        assertEquals(false, MmCodec.INSTANCE.uniqueEncoding());
+        assertEquals(written(read.model()), new String(MmCodec.INSTANCE.write(read.model()), StandardCharsets.ISO_8859_1));
+        assertEquals(text, new String(MmCodec.INSTANCE.write(read.model(), read.layout().orElseThrow()),
+                StandardCharsets.ISO_8859_1));
+        // a text layout of another format gives the canonical file
+        byte[] source = text.getBytes(StandardCharsets.ISO_8859_1);
+        dev.mapharness.text.TextLayout wmp = new dev.mapharness.text.TextLayout(dev.mapharness.format.Format.WMP_TEXT,
+                source, read.model(), List.of());
+        assertEquals(written(read.model()), new String(MmCodec.INSTANCE.write(read.model(), wmp), StandardCharsets.ISO_8859_1));
+    }
+
+    /** Values after a world item's blocks are the world's, not its last block's. */
+    @Test
+    void valuesAfterTheBlocksAreTheWorldItems() {
+        String text = MmReaderTest.SAMPLE.replace("\t}\n}\n{\n 7", "\t}\n\tglow\n}\n{\n 7");
+        var d = MmReaderTest.read(text, ReadOptions.STRICT);
+        assertEquals(1, d.violations().size(), d.violations().toString());
+        assertEquals("items[0].extra", d.violations().get(0).field());
+        assertEquals(List.of(RawToken.word("glow")), d.model().items().get(0).extra());
+    }
 }
