@@ -225,6 +225,29 @@ class WmpbCodecTest {
         assertTrue(tooDeep.getMessage().contains("groups nest at most " + WmpbReader.MAX_DEPTH + " deep"), tooDeep.getMessage());
     }
 
+    /** Each field's width at its edges: the largest value is written, one more or a negative one refused. */
+    @Test
+    void theWriterTakesEachFieldUpToItsWidth() {
+        WmpbBlock k = WmpbSamples.block();
+        WmpbLevel widest = withData(new WmpbBlock(0xFFFF_FFFFL, 0, k.vertices(), List.of(List.of(0, 65_535)), List.of()));
+        WmpbBlock back = (WmpbBlock) WmpbCodec.INSTANCE.read(WmpbWriter.write(widest), ReadOptions.LENIENT).model().root()
+                .children().get(0).data().orElseThrow();
+        assertEquals(List.of(List.of(0, 65_535)), back.faces());
+        assertEquals(0xFFFF_FFFFL, back.number());
+        refused("root.children[0].data.faces[0].vertex", withData(new WmpbBlock(0, 0, k.vertices(), List.of(List.of(-1)),
+                List.of())));
+        refused("root.children[0].data.number", withData(new WmpbBlock(1L << 32, 0, k.vertices(), k.faces(), List.of())));
+        WmpbObject root = WmpbSamples.level().root();
+        WmpbObject variant255 = new WmpbObject(root.type(), 255, 0, root.className(), root.name(), root.position(),
+                root.angles(), root.scale(), root.data(), root.children());
+        assertEquals(255, WmpbCodec.INSTANCE.read(WmpbWriter.write(withRoot(WmpbSamples.level(), variant255)),
+                ReadOptions.STRICT).model().root().variant());
+        refused("root.variant", withRoot(WmpbSamples.level(), new WmpbObject(root.type(), -1, 0, root.className(),
+                root.name(), root.position(), root.angles(), root.scale(), root.data(), root.children())));
+        refused("root.variant", withRoot(WmpbSamples.level(), new WmpbObject(root.type(), 256, 0, root.className(),
+                root.name(), root.position(), root.angles(), root.scale(), root.data(), root.children())));
+    }
+
     // ---- helpers -------------------------------------------------------------------------
 
     private static void refused(String field, WmpbLevel level) {
