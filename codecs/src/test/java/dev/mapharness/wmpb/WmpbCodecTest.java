@@ -220,6 +220,18 @@ class WmpbCodecTest {
         for (int i = 0; i < WmpbReader.MAX_DEPTH; i++) {
             deep = withChildren(leaf, List.of(deep));
         }
+        // a chain whose last object is at depth 256 is one too deep; at 255 it is written
+        WmpbObject chain = leaf;
+        for (int i = 0; i < WmpbReader.MAX_DEPTH - 2; i++) {
+            chain = withChildren(leaf, List.of(chain));
+        }
+        WmpbLevel deepest = withRoot(level, withChildren(root, List.of(chain)));
+        assertEquals(WmpbReader.MAX_DEPTH, WmpbReader.read(WmpbWriter.write(deepest), ReadOptions.STRICT).model().objectCount());
+        refused("root" + ".children[0]".repeat(WmpbReader.MAX_DEPTH), withRoot(level, withChildren(root,
+                List.of(withChildren(leaf, List.of(chain))))));
+        refused("root.name", withRoot(level, new WmpbObject(root.type(), root.variant(), root.reserved(), root.className(),
+                Optional.of(RawString.of(new byte[] {0, 'a'})), root.position(), root.angles(), root.scale(),
+                root.data(), root.children())));
         WmpbLevel nested = withRoot(level, withChildren(root, List.of(deep)));
         MapWriteException tooDeep = assertThrows(MapWriteException.class, () -> WmpbWriter.write(nested));
         assertTrue(tooDeep.getMessage().contains("groups nest at most " + WmpbReader.MAX_DEPTH + " deep"), tooDeep.getMessage());
