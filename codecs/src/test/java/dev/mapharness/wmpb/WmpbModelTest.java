@@ -74,6 +74,12 @@ class WmpbModelTest {
         assertThrows(IllegalArgumentException.class, () -> new WmpbRawChunk(0, 256, Blob.EMPTY));
         assertThrows(IllegalArgumentException.class, () -> new WmpbRawChunk(0, -1, Blob.EMPTY));
         assertEquals(255, new WmpbRawChunk(255, 255, Blob.EMPTY).kind());
+        assertEquals(255, new WmpbColour(255, 255, 255, 255).blue());
+        assertThrows(IllegalArgumentException.class, () -> new WmpbColour(256, 0, 0, 0));
+        assertThrows(IllegalArgumentException.class, () -> new WmpbColour(0, 256, 0, 0));
+        assertThrows(IllegalArgumentException.class, () -> new WmpbColour(0, 0, 256, 0));
+        assertThrows(IllegalArgumentException.class, () -> new WmpbColour(0, 0, 0, 256));
+        assertThrows(IllegalArgumentException.class, () -> new WmpbColour(0, 0, 0, -1));
         WmpbPath p = WmpbSamples.path();
         assertThrows(IllegalArgumentException.class, () -> new WmpbPath(6, 0, p.name(), p.nodes(), 5, p.nodeSkills(),
                 p.edges()));
