@@ -2,6 +2,7 @@ package dev.mapharness.wmpb;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.format.ReadOptions;
@@ -9,6 +10,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -50,6 +52,52 @@ class WmpbFrameTest {
         out.writeBytes(chunk(1, 5, new byte[] {1, 0, 0, 0}, words(0), string(2, "level"), chunk(1, 0, position),
                 chunk(3, 0, new byte[24]), chunk(5, 0, new byte[24])));
         return out.toByteArray();
+    }
+
+    /** The smallest level whose root holds {@code data} after its scale, and any chunks after that. */
+    static byte[] levelWith(byte[]... after) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        out.writeBytes("WMPB".getBytes(StandardCharsets.ISO_8859_1));
+        out.writeBytes(chunk(1, 4, words(710, 2, 1, 0, 1, 0), string(1, "file created: 01.02.2024, wmpio (1.30)\n")));
+        out.writeBytes(chunk(2, 4, chunk(10, 1, new byte[768])));
+        byte[][] parts = new byte[6 + after.length][];
+        parts[0] = new byte[] {1, 0, 0, 0};
+        parts[1] = words(0);
+        parts[2] = string(2, "level");
+        parts[3] = chunk(1, 0, new byte[24]);
+        parts[4] = chunk(3, 0, new byte[24]);
+        parts[5] = chunk(5, 0, new byte[24]);
+        System.arraycopy(after, 0, parts, 6, after.length);
+        out.writeBytes(chunk(1, 5, parts));
+        return out.toByteArray();
+    }
+
+    /** Level settings (docs/wmpb.md, "Level settings") with the given bodies for the word and sun chunks. */
+    static byte[] settings(byte[] word, byte[] sun) {
+        return chunk(4, 5, words(0, 0, 30, 0, 0), chunk(4, 3, word), string(6, "palette.pcx"), chunk(2, 3, sun),
+                chunk(3, 3, new byte[4]));
+    }
+
+    private static String warningField(byte[] b) {
+        var d = WmpbReader.read(b, ReadOptions.STRICT);
+        assertEquals(1, d.violations().size(), d.violations().toString());
+        return d.violations().get(0).field() + ": " + d.violations().get(0).message();
+    }
+
+    /** Too short a chunk for its word or byte: the data chunk is kept raw, the warning at the field that ran out. */
+    @Test
+    void aWordOrAByteLongerThanWhatIsLeftOfItsChunk() {
+        assertEquals(List.of(), WmpbReader.read(levelWith(settings(new byte[4], new byte[4])), ReadOptions.STRICT).violations());
+        String word = warningField(levelWith(settings(new byte[2], new byte[4])));
+        assertTrue(word.startsWith("root.data[4.5].word.value: "), word);
+        assertTrue(word.contains("only 2 left in the chunk"), word);
+        String sun = warningField(levelWith(settings(new byte[4], new byte[3])));
+        assertTrue(sun.startsWith("root.data[4.5].sun.blue: "), sun);
+        assertTrue(sun.contains("the chunk's end"), sun);
+        // a child object's prefix cut after its first byte: the u16 child count runs out of its chunk
+        MapFormatException e = refused(levelWith(settings(new byte[4], new byte[4]), chunk(1, 5, new byte[] {3, 0, 0})));
+        assertEquals("root.children[0].children", e.field());
+        assertEquals("only 1 left in the chunk", e.found());
     }
 
     private static MapFormatException refused(byte[] b) {

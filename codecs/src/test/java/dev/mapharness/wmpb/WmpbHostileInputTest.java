@@ -212,6 +212,18 @@ class WmpbHostileInputTest {
                 WmpbReader.read(WmpbWriter.write(level), ReadOptions.STRICT).violations().stream().map(v -> v.field()).toList());
     }
 
+    /** A face record's axes chunk 8 bytes short: its last number runs out of the chunk and the block is kept raw. */
+    @Test
+    void aNumberLongerThanWhatIsLeftOfItsChunk() {
+        int axes = indexOf(SAMPLE, new byte[] {5, 2, 3, 0});
+        byte[] b = SAMPLE.clone();
+        ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN).putInt(axes + 4, 64);
+        Decoded<WmpbLevel> d = WmpbReader.read(b, ReadOptions.STRICT);
+        assertEquals(axes + 8 + 56, d.violations().get(0).offset());
+        assertTrue(d.violations().get(0).field().endsWith("faceRecords[0].axes.vOffset"), d.violations().get(0).field());
+        assertTrue(d.violations().get(0).message().contains("the chunk's end"), d.violations().get(0).message());
+    }
+
     @Test
     void aFieldMapOnlyWhenAsked() {
         assertTrue(WmpbReader.read(SAMPLE, ReadOptions.STRICT.withFieldMap()).fieldMap().isPresent());
