@@ -80,6 +80,41 @@ class MmLenientTest {
         assertEquals(d.model(), MmReader.read(bytes(MAPBUILDER), ReadOptions.LENIENT).model(), "both modes read alike");
     }
 
+    private static String entityWithAfterTheMaterial(String... after) {
+        List<String> l = new java.util.ArrayList<>(List.of("{ //model", "\t7 ", "\t0 0 0 ", "\t0 0 0 ", "\t1 1 1 ", "\tM.MDL",
+                "\tM.MDL", "\tndef", "\t0 0 0 ", "\t0000", "\t0 ", "\t50 ", "\t0 ", "\t0 ", "\tndef"));
+        for (String a : after) {
+            l.add("\t" + a);
+        }
+        l.add("}");
+        return lines(l.toArray(String[]::new));
+    }
+
+    /** One entity of each habit: the notes say so in the singular; two names are MapBuilder's most, three are not its. */
+    @Test
+    void oneEntityWithBothHabitsAndTwoNamesAfterItsMaterial() {
+        String text = entityWithAfterTheMaterial("A_SHADOW.DDS", "B.DDS");
+        Decoded<MmLevel> d = MmReader.read(bytes(text), ReadOptions.STRICT);
+        assertEquals(2, d.violations().size(), d.violations().toString());
+        assertEquals("line 15, column 2: 1 extended entity has the material ndef, MapBuilder's word for none (wmpio leaves"
+                + " the material line out); the compiler carries it as a material name", d.violations().get(0).message());
+        assertEquals("items[0].material", d.violations().get(0).field());
+        assertEquals(text.indexOf("\tndef\r\n\tA_SHADOW") + 1, d.violations().get(0).offset());
+        assertTrue(d.violations().get(1).message().startsWith("line 16, column 2: 1 extended entity has one or two names"),
+                d.violations().get(1).message());
+        assertEquals(text.indexOf("A_SHADOW"), d.violations().get(1).offset());
+        MmEntity e = (MmEntity) d.model().items().get(0);
+        assertEquals(List.of(RawToken.word("A_SHADOW.DDS"), RawToken.word("B.DDS")), e.extra());
+
+        Decoded<MmLevel> three = MmReader.read(bytes(entityWithAfterTheMaterial("A.DDS", "B.DDS", "C.DDS")), ReadOptions.STRICT);
+        assertEquals(java.util.Set.of(Severity.NOTE, Severity.WARNING),
+                three.violations().stream().map(Violation::severity).collect(java.util.stream.Collectors.toSet()));
+        assertEquals(2, three.violations().size(), three.violations().toString());
+        assertEquals(3, ((MmEntity) three.model().items().get(0)).extra().size());
+        Decoded<MmLevel> number = MmReader.read(bytes(entityWithAfterTheMaterial("A.DDS", "5")), ReadOptions.STRICT);
+        assertTrue(number.violations().stream().anyMatch(v -> v.severity() == Severity.WARNING), number.violations().toString());
+    }
+
     @Test
     void mapBuildersEntitiesKeepTheirValuesAndTheShadowNameRaw() {
         MmLevel l = MmReader.read(bytes(MAPBUILDER), ReadOptions.STRICT).model();

@@ -10,12 +10,15 @@ import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Decoded;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.Violation;
 import dev.mapharness.gamestudio.BinaryFlags;
 import dev.mapharness.gamestudio.TextureAxis;
 import dev.mapharness.gamestudio.TextureTransform;
 import dev.mapharness.gamestudio.Vec3;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
@@ -115,6 +118,30 @@ class MmReaderTest {
     }
 
     @Test
+    void theSummaryCountsEachKindOfItem() {
+        MmLevel m = read(SAMPLE, ReadOptions.STRICT).model();
+        Map<String, Object> expected = new LinkedHashMap<>();
+        expected.put("version", "711");
+        expected.put("blocks", 1);
+        expected.put("faces", 6L);
+        expected.put("positions", 1);
+        expected.put("lights", 1);
+        expected.put("static entities", 2);
+        expected.put("sounds", 1);
+        expected.put("paths", 1);
+        expected.put("entities", 1);
+        expected.put("regions", 1);
+        expected.put("unknown items", 0);
+        assertEquals(expected, m.summary());
+        assertEquals(List.copyOf(expected.keySet()), List.copyOf(m.summary().keySet()));
+        MmLevel none = new MmLevel(OptionalInt.empty(), List.of(new MmUnknown(9, List.of())));
+        assertEquals("none", none.summary().get("version"));
+        assertEquals(1, none.summary().get("unknown items"));
+        assertEquals(0, none.summary().get("blocks"));
+        assertEquals(0L, none.summary().get("faces"));
+    }
+
+    @Test
     void rewrittenSampleReadsBackEqualAndStable() {
         MmLevel m = read(SAMPLE, ReadOptions.STRICT).model();
         byte[] b = MmWriter.write(m);
@@ -146,6 +173,114 @@ class MmReaderTest {
         MapFormatException e = assertThrows(MapFormatException.class, () -> read(s, ReadOptions.STRICT));
         assertEquals(2, e.line());
         assertEquals(3, e.column());
+    }
+
+    /** A file needs a version line or an item: comments alone, or nothing, are no $$M. */
+    @Test
+    void aFileOfNoVersionAndNoItemsIsRefused() {
+        for (String s : List.of("", "// just a comment\r\n")) {
+            MapFormatException e = assertThrows(MapFormatException.class, () -> read(s, ReadOptions.LENIENT));
+            assertEquals("items", e.field());
+            assertEquals("a version line or '{' starting an item", e.expected());
+        }
+        MmLevel versionOnly = read("version 711\r\n", ReadOptions.STRICT).model();
+        assertEquals(OptionalInt.of(711), versionOnly.version());
+        assertEquals(List.of(), versionOnly.items());
+    }
+
+    @Test
+    void aNegativeTypeIsUnknown() {
+        Decoded<MmLevel> d = read("{ -1 a }", ReadOptions.LENIENT);
+        assertEquals(new MmUnknown(-1, List.of(dev.mapharness.text.RawToken.word("a"))), d.model().items().get(0));
+        assertEquals("line 1, column 3: unknown item type -1, kept as 1 tokens", d.violations().get(0).message());
+        MapFormatException e = assertThrows(MapFormatException.class, () -> read("{ -1 a }", ReadOptions.STRICT));
+        assertEquals("items[0].type", e.field());
+        assertEquals("a known item type (0 to 8)", e.expected());
+    }
+
+    @Test
+    void aSunOfOtherThanTwoNumbersIsAWarning() {
+        Decoded<MmLevel> d = read("{ 5 0 60 90 }", ReadOptions.STRICT);
+        assertEquals(new MmSun(List.of(0.0, 60.0, 90.0)), d.model().items().get(0));
+        assertEquals(1, d.violations().size());
+        assertEquals("items[0].values", d.violations().get(0).field());
+        assertEquals(2, d.violations().get(0).offset());
+        assertTrue(d.violations().get(0).message().endsWith("a sun item with 3 numbers; wmpio writes 2"),
+                d.violations().get(0).message());
+        assertEquals(List.of(), read("{ 5 0 60 }", ReadOptions.STRICT).violations());
+    }
+
+    /** A static entity needs an action, skills, flags and ambient; with fewer it is kept whole and the gap named. */
+    @Test
+    void aStaticEntityMissingItsTailIsKeptWholeNamingWhatIsMissing() {
+        String head = "{ 3 1 2 3 0 90 0 1 1 1 tree.mdl tree_1 ";
+        assertEquals("items[0].action", read(head + "}", ReadOptions.LENIENT).violations().get(0).field());
+        assertEquals("items[0].flags", read(head + "sway 0000 }", ReadOptions.LENIENT).violations().get(0).field());
+        Decoded<MmLevel> three = read(head + "sway 0000 10 }", ReadOptions.STRICT);
+        assertEquals(List.of(), three.violations());
+        Decoded<MmLevel> skillWord = read(head + "sway 1 x 0000 10 }", ReadOptions.LENIENT);
+        assertEquals("items[0].flags", skillWord.violations().get(0).field());
+        assertEquals((head + "sway 1 ").length(), skillWord.violations().get(0).offset());
+        assertTrue(skillWord.model().items().get(0) instanceof MmUnknown);
+    }
+
+    /** Where no place fits the flags, the refusal names the first non-number, else the place the flags should be. */
+    @Test
+    void aStaticEntityWhoseFlagsFitNowhereIsNamedAtTheFlagsPlace() {
+        String head = "{ 3 1 2 3 0 90 0 1 1 1 tree.mdl tree_1 ";
+        Decoded<MmLevel> d = read(head + "sway 5 7 x }", ReadOptions.LENIENT);
+        assertEquals("items[0].flags", d.violations().get(0).field());
+        assertEquals((head + "sway 5 ").length(), d.violations().get(0).offset());
+    }
+
+    @Test
+    void anEntityWhoseFlagsFitNowhereIsNamedAtTheFlagsPlace() {
+        String head = "{ 7 0 0 0 0 0 0 1 1 1 m.mdl m act ";
+        // fewer tokens than the tail: the place of the flags is before the first, so the brace is named
+        String three = head + "5 7 x }";
+        Violation v = read(three, ReadOptions.LENIENT).violations().get(0);
+        assertEquals("items[0].flags", v.field());
+        assertEquals(three.lastIndexOf('}'), v.offset());
+        // exactly the tail's five: the flags' place is the first token
+        String five = head + "5 7 9 11 x }";
+        assertEquals((head).length(), read(five, ReadOptions.LENIENT).violations().get(0).offset());
+        // a word among the skills is named first
+        String word = head + "5 y 9 11 13 15 x }";
+        assertEquals((head + "5 ").length(), read(word, ReadOptions.LENIENT).violations().get(0).offset());
+    }
+
+    /** wmpio's layout with a material line comes first, whatever the number of skills: three here, on one line. */
+    @Test
+    void anEntityWithAMaterialAndThreeSkills() {
+        MmEntity e = (MmEntity) read("{ 7 0 0 0 0 0 0 1 1 1 m.mdl m act 1 0 0 0000 0 50 0 0 mat }", ReadOptions.STRICT)
+                .model().items().get(0);
+        assertEquals(List.of(1.0, 0.0, 0.0), e.skills());
+        assertEquals(new BinaryFlags("0000"), e.flags());
+        assertEquals(50, e.albedo());
+        assertEquals(Optional.of(RawString.of("mat")), e.material());
+        assertEquals(List.of(), e.extra());
+    }
+
+    /** A typed read that fails keeps the item whole; what it had reported before failing is taken back. */
+    @Test
+    void aFailedTypedReadLeavesOnlyItsOwnViolation() {
+        Decoded<MmLevel> d = read("{ 4 5 6 7 wind.wav 01 x 0 1 900 }", ReadOptions.LENIENT);
+        assertTrue(d.model().items().get(0) instanceof MmUnknown);
+        assertEquals(1, d.violations().size(), d.violations().toString());
+        assertTrue(d.violations().get(0).message().contains("type 4 item not in any layout mapharness knows"),
+                d.violations().get(0).message());
+        assertEquals("items[0].volume", d.violations().get(0).field());
+    }
+
+    @Test
+    void valuesAppendedToAnEntityAreCountedInTheWarning() {
+        String text = "{ 7 0 0 0 0 0 0 1 1 1 m.mdl m act 2 0000 0 50 0 0 4 5 }";
+        Decoded<MmLevel> d = read(text, ReadOptions.STRICT);
+        assertEquals(1, d.violations().size(), d.violations().toString());
+        int at = text.indexOf(" 4 5 }") + 1;
+        assertEquals(at, d.violations().get(0).offset());
+        assertTrue(d.violations().get(0).message().startsWith("line 1, column " + (at + 1) + ": 2 value(s) after the entity's"),
+                d.violations().get(0).message());
     }
 
     @Test

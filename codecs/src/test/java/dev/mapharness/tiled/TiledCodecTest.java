@@ -1,5 +1,6 @@
 package dev.mapharness.tiled;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -51,6 +52,21 @@ class TiledCodecTest {
         assertEquals(TiledComparison.normalised(TiledSamples.everything()), TiledComparison.normalised(d.model()));
     }
 
+    /**
+     * The sample as the writer lays it out: every field Tiled requires, defaults included, objects one
+     * field a line, cells on one line, every tile of a tileset listed, a final newline.
+     */
+    @Test
+    void theSampleIsWrittenFieldByField() throws IOException {
+        byte[] expected;
+        try (InputStream in = getClass().getResourceAsStream("everything-as-written.json")) {
+            expected = in.readAllBytes();
+        }
+        byte[] written = TiledWriter.write(TiledSamples.everything());
+        assertEquals(new String(expected, StandardCharsets.UTF_8), new String(written, StandardCharsets.UTF_8));
+        assertArrayEquals(expected, written);
+    }
+
     @Test
     void detectionAndTheRegistryFindTiled() {
         byte[] b = TiledCodec.INSTANCE.write(TiledSamples.everything());
@@ -59,6 +75,8 @@ class TiledCodecTest {
         assertEquals(Format.GAMESTUDIO_MAP, Formats.detect(utf8("{ 1 2 3 }")).orElseThrow().format());
         assertEquals(Format.GAMESTUDIO_MAP, Formats.detect(utf8("{\n// brush\n")).orElseThrow().format());
         assertEquals(TiledSamples.everything(), Codecs.read(b, ReadOptions.STRICT).model());
+        // Tiled saves the same map with other spacing and key order
+        assertEquals(false, TiledCodec.INSTANCE.uniqueEncoding());
     }
 
     @Test

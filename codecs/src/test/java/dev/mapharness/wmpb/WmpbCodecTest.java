@@ -91,6 +91,84 @@ class WmpbCodecTest {
         assertTrue(v.message().contains("nodes 2 and 3 of a path with 3"), v.message());
     }
 
+    /** Every bound at its edge: vertex 4 of 4, a face record repeated, an edge from node 3 of 3; each at its own offset. */
+    @Test
+    void referencesJustPastTheirListAreErrorsAtTheirPlace() {
+        WmpbBlock k = WmpbSamples.block();
+        byte[] b = WmpbWriter.write(withData(new WmpbBlock(0, 0, k.vertices(), List.of(List.of(3, 4)), List.of())));
+        Violation vertex = single(WmpbCodec.INSTANCE.read(b, ReadOptions.STRICT));
+        assertEquals("root.children[0].data[2.5].faces.faces[0].vertex", vertex.field());
+        assertEquals("names vertex 4 of a block with 4", vertex.message());
+        // the faces chunk: its header, the count, the face's vertex count, vertex 3, then vertex 4
+        int faces = WmpbHostileInputTest.indexOf(b, new byte[] {17, 2, 3, 0});
+        assertEquals(faces + 8 + 4 + 2 + 2, vertex.offset());
+
+        WmpbFaceRecord r = k.faceRecords().get(1);
+        WmpbBlock twice = new WmpbBlock(0, 0, k.vertices(), k.faces(), List.of(r, r));
+        byte[] t = WmpbWriter.write(withData(twice));
+        Violation repeated = single(WmpbCodec.INSTANCE.read(t, ReadOptions.STRICT));
+        assertEquals("face 2 after face 2", repeated.message());
+        assertEquals("root.children[0].data[2.5].faceRecords[1].face", repeated.field());
+        int second = WmpbHostileInputTest.indexOf(t, new byte[] {18, 2, 3, 0});
+        second += 1 + WmpbHostileInputTest.indexOf(java.util.Arrays.copyOfRange(t, second + 1, t.length), new byte[] {18, 2, 3, 0});
+        assertEquals(second + 8, repeated.offset());
+
+        WmpbPath p = WmpbSamples.path();
+        WmpbPath from3 = new WmpbPath(6, 0, p.name(), p.nodes(), 6, p.nodeSkills(), List.of(new WmpbEdge(3, 0, 1, 0, 0, 0)));
+        byte[] e = WmpbWriter.write(withData(from3));
+        Violation edge = single(WmpbCodec.INSTANCE.read(e, ReadOptions.STRICT));
+        assertEquals("joins nodes 3 and 0 of a path with 3", edge.message());
+        assertEquals("root.children[0].data[10.5].edges.edges[0].from", edge.field());
+        assertEquals(WmpbHostileInputTest.indexOf(e, new byte[] {15, 2, 3, 0}) + 8 + 4, edge.offset());
+    }
+
+    /** Entries of no skills take no bytes: a count of them is refused where it stands, and the writer will not make one. */
+    @Test
+    void nodeSkillEntriesOfNoSkills() {
+        WmpbPath p = WmpbSamples.path();
+        WmpbPath none = new WmpbPath(6, 0, p.name(), p.nodes(), 0, List.of(), p.edges());
+        byte[] b = WmpbWriter.write(withData(none));
+        assertEquals(Optional.of(none), WmpbCodec.INSTANCE.read(b, ReadOptions.STRICT).model().root().children().get(0).data());
+        int count = WmpbHostileInputTest.indexOf(b, new byte[] {13, 2, 3, 0}) + 8;
+        b[count] = 1;
+        Decoded<WmpbLevel> d = WmpbCodec.INSTANCE.read(b, ReadOptions.STRICT);
+        Violation v = single(d);
+        assertEquals(count, v.offset());
+        assertEquals("root.children[0].data[10.5].nodeSkills.count", v.field());
+        assertTrue(d.model().root().children().get(0).data().orElseThrow() instanceof WmpbRawChunk);
+        refused("root.children[0].data.nodeSkills", withData(new WmpbPath(6, 0, p.name(), p.nodes(), 0,
+                List.of(List.of()), p.edges())));
+    }
+
+    /** The three counts of the header, each warned about at its own word. */
+    @Test
+    void eachStaleCountIsNamedAtItsWord() {
+        byte[] b = WmpbSamples.bytes();
+        b[20] = 99;
+        b[24] = 98;
+        b[28] = 97;
+        List<Violation> vs = WmpbCodec.INSTANCE.read(b, ReadOptions.STRICT).violations();
+        assertEquals(List.of(20L, 24L, 28L), vs.stream().map(Violation::offset).toList());
+        assertEquals(List.of("header.objects", "header.blocks", "header.entities"), vs.stream().map(Violation::field).toList());
+        assertEquals("states 99 but the object tree has 9 (WED writes it from the tree; a rewrite corrects it)",
+                vs.get(0).message());
+    }
+
+    @Test
+    void anObjectWithoutTheDataItsTypeHasIsAWarning() {
+        WmpbLevel level = WmpbSamples.level();
+        WmpbObject block = new WmpbObject(WmpbObject.BLOCK, 1, 0, RawString.of("block"), Optional.empty(), Vec3.ZERO,
+                Vec3.ZERO, Vec3.ONE, Optional.empty(), List.of());
+        WmpbObject group = new WmpbObject(WmpbObject.GROUP, 0, 0, RawString.of("object"), Optional.empty(), Vec3.ZERO,
+                Vec3.ZERO, Vec3.ONE, Optional.of(WmpbSamples.path()), List.of());
+        byte[] b = WmpbWriter.write(new WmpbLevel(level.header(), level.settings(), withChildren(level.root(),
+                List.of(block, group))));
+        List<Violation> vs = WmpbCodec.INSTANCE.read(b, ReadOptions.STRICT).violations();
+        assertEquals(List.of("block object with no data chunk, where WED writes WmpbBlock", "group object with WmpbPath"),
+                vs.stream().map(Violation::message).toList());
+        assertEquals(List.of("root.children[0].data", "root.children[1].data"), vs.stream().map(Violation::field).toList());
+    }
+
     @Test
     void anUnknownDataChunkIsKeptRawWithAWarningInBothModes() {
         WmpbRawChunk raw = new WmpbRawChunk(40, 5, Blob.of(new byte[] {1, 2, 3}));
@@ -142,9 +220,44 @@ class WmpbCodecTest {
         for (int i = 0; i < WmpbReader.MAX_DEPTH; i++) {
             deep = withChildren(leaf, List.of(deep));
         }
+        // a chain whose last object is at depth 256 is one too deep; at 255 it is written
+        WmpbObject chain = leaf;
+        for (int i = 0; i < WmpbReader.MAX_DEPTH - 2; i++) {
+            chain = withChildren(leaf, List.of(chain));
+        }
+        WmpbLevel deepest = withRoot(level, withChildren(root, List.of(chain)));
+        assertEquals(WmpbReader.MAX_DEPTH, WmpbReader.read(WmpbWriter.write(deepest), ReadOptions.STRICT).model().objectCount());
+        refused("root" + ".children[0]".repeat(WmpbReader.MAX_DEPTH), withRoot(level, withChildren(root,
+                List.of(withChildren(leaf, List.of(chain))))));
+        refused("root.name", withRoot(level, new WmpbObject(root.type(), root.variant(), root.reserved(), root.className(),
+                Optional.of(RawString.of(new byte[] {0, 'a'})), root.position(), root.angles(), root.scale(),
+                root.data(), root.children())));
         WmpbLevel nested = withRoot(level, withChildren(root, List.of(deep)));
         MapWriteException tooDeep = assertThrows(MapWriteException.class, () -> WmpbWriter.write(nested));
         assertTrue(tooDeep.getMessage().contains("groups nest at most " + WmpbReader.MAX_DEPTH + " deep"), tooDeep.getMessage());
+    }
+
+    /** Each field's width at its edges: the largest value is written, one more or a negative one refused. */
+    @Test
+    void theWriterTakesEachFieldUpToItsWidth() {
+        WmpbBlock k = WmpbSamples.block();
+        WmpbLevel widest = withData(new WmpbBlock(0xFFFF_FFFFL, 0, k.vertices(), List.of(List.of(0, 65_535)), List.of()));
+        WmpbBlock back = (WmpbBlock) WmpbCodec.INSTANCE.read(WmpbWriter.write(widest), ReadOptions.LENIENT).model().root()
+                .children().get(0).data().orElseThrow();
+        assertEquals(List.of(List.of(0, 65_535)), back.faces());
+        assertEquals(0xFFFF_FFFFL, back.number());
+        refused("root.children[0].data.faces[0].vertex", withData(new WmpbBlock(0, 0, k.vertices(), List.of(List.of(-1)),
+                List.of())));
+        refused("root.children[0].data.number", withData(new WmpbBlock(1L << 32, 0, k.vertices(), k.faces(), List.of())));
+        WmpbObject root = WmpbSamples.level().root();
+        WmpbObject variant255 = new WmpbObject(root.type(), 255, 0, root.className(), root.name(), root.position(),
+                root.angles(), root.scale(), root.data(), root.children());
+        assertEquals(255, WmpbCodec.INSTANCE.read(WmpbWriter.write(withRoot(WmpbSamples.level(), variant255)),
+                ReadOptions.STRICT).model().root().variant());
+        refused("root.variant", withRoot(WmpbSamples.level(), new WmpbObject(root.type(), -1, 0, root.className(),
+                root.name(), root.position(), root.angles(), root.scale(), root.data(), root.children())));
+        refused("root.variant", withRoot(WmpbSamples.level(), new WmpbObject(root.type(), 256, 0, root.className(),
+                root.name(), root.position(), root.angles(), root.scale(), root.data(), root.children())));
     }
 
     // ---- helpers -------------------------------------------------------------------------

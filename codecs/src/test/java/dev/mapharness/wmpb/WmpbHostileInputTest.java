@@ -137,6 +137,108 @@ class WmpbHostileInputTest {
         assertTrue(e.getMessage().contains("no NUL"), e.getMessage());
     }
 
+    @Test
+    void aStringWithANulBeforeItsEndIsRefusedAtThatNul() {
+        int cls = indexOf(SAMPLE, "level\0".getBytes());
+        byte[] b = SAMPLE.clone();
+        b[cls + 1] = 0;
+        MapFormatException e = fails(b);
+        assertEquals("root.class.text", e.field());
+        assertEquals(cls + 1, e.offset());
+        assertEquals("a NUL 4 bytes before the end", e.found());
+        assertEquals("a NUL at the string's end and nowhere else", e.expected());
+    }
+
+    @Test
+    void aStringStartingWithANulIsRefusedThereAndAnEmptyOneRead() {
+        int cls = indexOf(SAMPLE, "level\0".getBytes());
+        byte[] b = SAMPLE.clone();
+        b[cls] = 0;
+        MapFormatException e = fails(b);
+        assertEquals(cls, e.offset());
+        assertEquals("a NUL 5 bytes before the end", e.found());
+        WmpbLevel level = WmpbSamples.level();
+        WmpbLevel empty = new WmpbLevel(level.header(), new WmpbSettings(level.settings().palette(),
+                List.of(dev.mapharness.bytes.RawString.of("")), List.of()), level.root());
+        assertEquals(empty, WmpbReader.read(WmpbWriter.write(empty), ReadOptions.STRICT).model());
+    }
+
+    /** A count one more than its chunk holds is refused at the count, not where the elements run out. */
+    @Test
+    void aCountOneTooLargeIsRefusedAtTheCount() {
+        int vertices = indexOf(SAMPLE, new byte[] {2, 5, 6, 0}) + 8 + 8 + 8;
+        byte[] b = SAMPLE.clone();
+        b[vertices] = 5;
+        Decoded<WmpbLevel> d = WmpbReader.read(b, ReadOptions.STRICT);
+        assertEquals(vertices, d.violations().get(0).offset());
+        assertTrue(d.violations().get(0).field().endsWith("data[2.5].vertices.count"), d.violations().get(0).field());
+    }
+
+    /**
+     * A data chunk kept raw after failing deep inside (a face's vertex count) leaves the paths as they
+     * were: the next object's warning is at its own path, and the failed chunk's errors are not reported.
+     */
+    @Test
+    void aChunkKeptRawLeavesThePathAndItsErrorsBehind() {
+        WmpbBlock k = WmpbSamples.block();
+        WmpbBlock bad = new WmpbBlock(0, 0, k.vertices(), List.of(List.of(9), List.of(0, 1, 2)), List.of());
+        WmpbObject badBlock = WmpbSamples.object(WmpbObject.BLOCK, 1, "block", Optional.empty(), Optional.of(bad), List.of());
+        WmpbObject light = WmpbSamples.object(WmpbObject.LIGHT, 0, "light", Optional.empty(), Optional.empty(), List.of());
+        WmpbObject goodBlock = WmpbSamples.object(WmpbObject.BLOCK, 1, "block", Optional.empty(), Optional.of(k), List.of());
+        WmpbLevel level = WmpbCodecTest.withRoot(WmpbSamples.level(),
+                WmpbCodecTest.withChildren(WmpbSamples.level().root(), List.of(badBlock, light, goodBlock)));
+        byte[] b = WmpbWriter.write(level);
+        // the second face's vertex count, far past its chunk
+        int faces = indexOf(b, new byte[] {17, 2, 3, 0});
+        int secondFace = faces + 8 + 4 + 2 + 2;
+        b[secondFace] = (byte) 0xFF;
+        b[secondFace + 1] = (byte) 0xFF;
+        Decoded<WmpbLevel> d = WmpbReader.read(b, ReadOptions.STRICT);
+        assertEquals(List.of("root.children[0].data[2.5].faces.faces[1].vertexCount", "root.children[1].data"),
+                d.violations().stream().map(v -> v.field()).toList());
+        assertTrue(d.model().root().children().get(0).data().orElseThrow() instanceof WmpbRawChunk);
+        assertEquals(Optional.of(k), d.model().root().children().get(2).data());
+    }
+
+    /** Each block's errors are its own: two blocks naming a missing vertex give two errors. */
+    @Test
+    void eachChunksErrorsAreReportedOnce() {
+        WmpbBlock k = WmpbSamples.block();
+        WmpbBlock bad = new WmpbBlock(0, 0, k.vertices(), List.of(List.of(9)), List.of());
+        WmpbObject block = WmpbSamples.object(WmpbObject.BLOCK, 1, "block", Optional.empty(), Optional.of(bad), List.of());
+        WmpbLevel level = WmpbCodecTest.withRoot(WmpbSamples.level(),
+                WmpbCodecTest.withChildren(WmpbSamples.level().root(), List.of(block, block)));
+        assertEquals(List.of("root.children[0].data[2.5].faces.faces[0].vertex", "root.children[1].data[2.5].faces.faces[0].vertex"),
+                WmpbReader.read(WmpbWriter.write(level), ReadOptions.STRICT).violations().stream().map(v -> v.field()).toList());
+    }
+
+    /** A face record's axes chunk 8 bytes short: its last number runs out of the chunk and the block is kept raw. */
+    @Test
+    void aNumberLongerThanWhatIsLeftOfItsChunk() {
+        int axes = indexOf(SAMPLE, new byte[] {5, 2, 3, 0});
+        byte[] b = SAMPLE.clone();
+        ByteBuffer.wrap(b).order(ByteOrder.LITTLE_ENDIAN).putInt(axes + 4, 64);
+        Decoded<WmpbLevel> d = WmpbReader.read(b, ReadOptions.STRICT);
+        assertEquals(axes + 8 + 56, d.violations().get(0).offset());
+        assertTrue(d.violations().get(0).field().endsWith("faceRecords[0].axes.vOffset"), d.violations().get(0).field());
+        assertTrue(d.violations().get(0).message().contains("the chunk's end"), d.violations().get(0).message());
+    }
+
+    @Test
+    void aFieldMapOnlyWhenAsked() {
+        assertTrue(WmpbReader.read(SAMPLE, ReadOptions.STRICT.withFieldMap()).fieldMap().isPresent());
+        assertTrue(WmpbReader.read(SAMPLE, ReadOptions.STRICT).fieldMap().isEmpty());
+    }
+
+    @Test
+    void theHeaderWordsMessageSaysWhatItShouldBe() {
+        byte[] b = SAMPLE.clone();
+        b[6] = 7;
+        MapFormatException e = fails(b);
+        assertEquals("kind + 1 (5)", e.expected());
+        assertEquals("7", e.found());
+    }
+
     /** A string chunk of 8 bytes, its header alone, has no NUL either (found by the wmpb-decode fuzz target). */
     @Test
     void anEmptyStringChunkIsRefusedAsAStringWithoutItsNul() {

@@ -101,6 +101,7 @@ class Wvr1HostileInputTest {
         "8389                   | 8388                   | nets[0].subnets[1].tx",
         "8416                   | 8416                   | nets[0].subnets[2].y",
         "8420                   | 8420                   | nets[1].header.name",
+        "8444                   | 8444                   | endOfNets.constant0",
         "8450                   | 8448                   | endOfNets.constant1",
         "8483                   | 8480                   | endOfNets.scale",
     })
@@ -121,6 +122,10 @@ class Wvr1HostileInputTest {
         assertEquals(RECORDS_AT, e.offset());
         assertEquals("models[0]", e.field());
         assertTrue(e.expected().contains("EndOfNets"), e.expected());
+        assertEquals("end of input", e.found());
+        MapFormatException partial = refused(Arrays.copyOf(SMALL, RECORDS_AT + 10), ReadOptions.LENIENT);
+        assertEquals(RECORDS_AT, partial.offset());
+        assertEquals("only 10 bytes", partial.found());
     }
 
     @Test

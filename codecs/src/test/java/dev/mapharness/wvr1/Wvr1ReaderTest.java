@@ -177,6 +177,61 @@ class Wvr1ReaderTest {
         assertEquals(texturesAt + 4, hole.offset());
         assertEquals("textureIndices[2]", hole.field());
         assertTrue(hole.message().startsWith("1 cells"), hole.message());
+        assertTrue(hole.message().contains("first: slot 1 at cell (2, 0)"), hole.message());
+    }
+
+    /** 256 is the first index past the 256-slot table; 255, the last slot, is only an empty one. */
+    @Test
+    void textureIndex256IsPastTheTable() {
+        Wvr1FileBytes f = new Wvr1FileBytes().ascii("1WVR").u32(2).u32(1);
+        f.i16(0).i16(0);
+        f.i16(255).i16(256);
+        List<Violation> vs = Wvr1Reader.read(f.textureTable("LandText\\mo.pac").endOfNets().toBytes(),
+                ReadOptions.STRICT).violations();
+        int texturesAt = 12 + 4;
+        Violation past = find(vs, "past the 256-slot table");
+        assertEquals(texturesAt + 2, past.offset());
+        assertTrue(past.message().startsWith("1 cells"), past.message());
+        assertTrue(past.message().contains("first: 256 at cell (1, 0)"), past.message());
+        Violation hole = find(vs, "empty texture slots");
+        assertEquals(texturesAt, hole.offset());
+        assertTrue(hole.message().contains("first: slot 255 at cell (0, 0)"), hole.message());
+    }
+
+    /** The four-character name ".p3d" is a model: the whole name is the suffix. */
+    @Test
+    void aModelNamedJustTheSuffixIsAModel() {
+        byte[] b = Wvr1FileBytes.world(W, H).model(1f, 0f, 1f, 0f, ".P3D").endOfNets().toBytes();
+        Wvr1World w = Wvr1Reader.read(b, ReadOptions.STRICT).model();
+        assertEquals(1, w.models().size());
+        assertEquals(".P3D", w.models().get(0).name().value().text());
+        assertArrayEquals(b, Wvr1Writer.write(w));
+    }
+
+    /**
+     * The suffix is looked for inside the 48-byte name slot only: a name shorter than ".p3d" is no
+     * model, whatever the heading's bytes just before the slot spell.
+     */
+    @Test
+    void bytesBeforeTheNameSlotAreNotPartOfTheName() {
+        float heading = Float.intBitsToFloat(Wvr1Layout.le32(".p3d".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), 0));
+        byte[] b = Wvr1FileBytes.world(W, H).model(0f, 0f, 0f, heading, "").endSegments(0, 0).endOfNets().toBytes();
+        Wvr1World w = Wvr1Reader.read(b, ReadOptions.STRICT).model();
+        assertEquals(0, w.models().size());
+        assertEquals(1, w.nets().size());
+        assertFalse(Wvr1Layout.isModelRecord(b, RECORDS_AT));
+        byte[] d = Wvr1FileBytes.world(W, H).model(0f, 0f, 0f, Float.intBitsToFloat(
+                Wvr1Layout.le32("x.p3".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), 0)), "d").toBytes();
+        assertFalse(Wvr1Layout.isModelRecord(d, RECORDS_AT));
+    }
+
+    @Test
+    void theSummaryCountsWhatTheWorldHolds() {
+        Wvr1World w = Wvr1Reader.read(small().toBytes(), ReadOptions.STRICT).model();
+        assertEquals(java.util.Map.of("grid", "2 × 2", "heights (raw)", "-100 .. 11", "texture slots used", 2L,
+                "models", 1, "nets", 1, "net segments", 2), w.summary());
+        byte[] trailing = java.util.Arrays.copyOf(small().toBytes(), small().size() + 3);
+        assertEquals(3, Wvr1Reader.read(trailing, ReadOptions.LENIENT).model().summary().get("trailing bytes"));
     }
 
     @Test

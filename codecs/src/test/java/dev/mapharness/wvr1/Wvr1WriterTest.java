@@ -155,6 +155,9 @@ class Wvr1WriterTest {
         refused(withNets(List.of(new Wvr1Net(h, List.of(), 1, 0))), "nets[0].endX");
         refused(withNets(List.of(new Wvr1Net(h, List.of(), 0, Float.floatToRawIntBits(1f)))), "nets[0].endY");
         refused(withNets(List.of(new Wvr1Net(h, List.of(), 0x7FC0_0000, 0))), "nets[0].endX");
+        MapWriteException e = assertThrows(MapWriteException.class,
+                () -> Wvr1Writer.write(withNets(List.of(new Wvr1Net(h, List.of(), 0, 0x8000_0001)))));
+        assertTrue(e.getMessage().endsWith("must have x and y zero (+0.0 or -0.0), not bits 0x80000001"), e.getMessage());
         Wvr1World negative = withNets(List.of(new Wvr1Net(h, List.of(), 0x8000_0000, 0x8000_0000)));
         assertEquals(negative, Wvr1Reader.read(Wvr1Writer.write(negative), ReadOptions.STRICT).model());
     }
