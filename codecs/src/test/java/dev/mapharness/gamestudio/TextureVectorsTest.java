@@ -4,6 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.doubles;
+import static org.quicktheories.generators.SourceDSL.integers;
+
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** Texture vectors: the seed's formula, folding WED's alignment, and following a locked block. */
@@ -64,5 +69,30 @@ class TextureVectorsTest {
     @Test
     void flattenedBlockHasNoLockedTexture() {
         assertTrue(SEED.movedWith(Affine3.of(Vec3.ZERO, Angles.ZERO, new Vec3(1, 0, 1))).isEmpty());
+    }
+
+    @Test
+    void aLockedTextureGivesEveryMovedPointItsTexelUnderAnyTurnScaleAndMove() {
+        // the defining property u'(map(p)) = u(p), v'(map(p)) = v(p), on axes with every component set
+        qt().withExamples(300).withFixedSeed(0x7E7L)
+                .forAll(integers().all(), doubles().between(0.25, 4), doubles().between(-3, 3))
+                .checkAssert((seed, s1, s2) -> {
+                    Random r = new Random(seed);
+                    TextureVectors t = new TextureVectors(r.nextDouble() - 0.5, r.nextDouble() - 0.5, r.nextDouble() - 0.5,
+                            r.nextDouble() * 200 - 100, r.nextDouble() - 0.5, r.nextDouble() - 0.5, r.nextDouble() - 0.5,
+                            r.nextDouble() * 200 - 100);
+                    Affine3 map = Affine3.of(new Vec3(r.nextDouble() * 100, r.nextDouble() * 100, r.nextDouble() * 100),
+                            new Angles(r.nextDouble() * 360, r.nextDouble() * 180 - 90, r.nextDouble() * 360),
+                            new Vec3(s1, s1 * (0.5 + r.nextDouble()), Math.abs(s2) < 0.1 ? 1 : s2));
+                    TextureVectors moved = t.movedWith(map).orElseThrow();
+                    Vec3 p = new Vec3(r.nextDouble() * 50, r.nextDouble() * 50, r.nextDouble() * 50);
+                    assertEquals(t.u(p), moved.u(map.apply(p)), 1e-6);
+                    assertEquals(t.v(p), moved.v(map.apply(p)), 1e-6);
+                });
+    }
+
+    @Test
+    void anAxisAddsEveryComponentAndItsOffset() {
+        assertEquals(2 * 5 + 3 * 7 + 4 * 11 + 13, new TextureAxis(2, 3, 4, 13).apply(new Vec3(5, 7, 11)));
     }
 }
