@@ -165,15 +165,16 @@ final class SeedWorlds {
                 new OprwMapInfo(44, 4, new int[] {Float.floatToRawIntBits(50f), Float.floatToRawIntBits(45f),
                     Float.floatToRawIntBits(52f), Float.floatToRawIntBits(75f)}, Blob.EMPTY),
                 new OprwMapInfo(3, 2, floatBits(56, 66, 64, 66, 56, 74, 64, 74), Blob.of(new byte[] {(byte) 0x80, 0x60, 0x40, -1}))));
-        long lastCell = 0;
         for (int i = 0; i < trees; i++) {
             infos.add(OprwMapInfo.position(0, 2, 41f + i % 38, 41f + i / 38));
         }
+        Compression compression = OprwLayoutRules.compression(version);
+        // every record but the first lies in the last cell
+        long lastCell = 0;
         for (OprwMapInfo info : infos.subList(1, infos.size())) {
-            lastCell += OprwLayoutRules.mapInfoBytes(info, OprwLayoutRules.compression(version));
+            lastCell += OprwLayoutRules.mapInfoBytes(info, compression);
         }
         byte[] terrain16 = {0, 0, 1, 1, 0, 1, 1, 2, 1, 1, 2, 2, 1, 2, 2, 3};
-        Compression compression = OprwLayoutRules.compression(version);
         OprwWorld world = new OprwWorld(version, OprwFeature.APP_ID.in(version) ? OptionalInt.of(107410) : OptionalInt.empty(),
                 40f, ShortGrid.filled(2, 2, (short) 0), ByteGrid.filled(2, 2, (byte) 2), List.of(Point3.of(60f, 12.25f, 70f)),
                 ShortGrid.of(2, 2, new short[] {1, 2, 2, 1}),

@@ -46,12 +46,13 @@ final class PlainLzo1x {
 
     private boolean run() {
         int state = 0;
-        if (next() > 17) {
-            int n = (s[ip - 1] & 0xFF) - 17;
-            literals(n);
-            state = Math.min(n, 4);
+        int first = next();
+        if (first > 17) {
+            // a first byte above 17 is a literal run of that many less 17, with no instruction before it
+            literals(first - 17);
+            state = Math.min(first - 17, 4);
         } else {
-            ip--;
+            ip--; // an ordinary instruction, read by the loop
         }
         while (true) {
             int t = next();
