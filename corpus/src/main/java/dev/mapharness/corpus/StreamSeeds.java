@@ -35,6 +35,7 @@ final class StreamSeeds {
         all.put("quadtree-decode", quadTrees(new Random(seed + 301)));
         all.put("lzss-roundtrip", fuzzerData(new Random(seed + 302)));
         all.put("lzo1x-roundtrip", fuzzerData(new Random(seed + 303)));
+        all.put("lzo1x-instructions", fuzzerData(new Random(seed + 305)));
         all.put("quadtree-roundtrip", fuzzerData(new Random(seed + 304)));
         return all;
     }

@@ -8,6 +8,7 @@ import dev.mapharness.format.MapWriteException;
 import dev.mapharness.format.ReadOptions;
 import java.util.Arrays;
 import java.util.Optional;
+import java.util.function.BiConsumer;
 
 /**
  * What makes a fuzzer's input a finding. A reader given any bytes returns a model or throws
@@ -23,10 +24,15 @@ public final class DecoderOracle {
      * Reads {@code input} strictly and leniently and checks: strict success implies lenient
      * success with the same model; a leniently read model writes, reads back equal and writes
      * the same bytes again; and where the codec records layouts, the model written back through
-     * its layout gives the input's bytes exactly ({@link LayoutOracle}).
+     * its layout gives the input's bytes exactly ({@link LayoutOracle}). An input that reads leniently is
+     * read again cut short ({@link CutNearEnd}), with the same rules for what the reads may throw.
      */
     public static <M extends MapModel> void checkDecoder(MapCodec<M> codec, byte[] input) {
-        checkDecoded(codec, input, decode(codec, input, ReadOptions.LENIENT));
+        Optional<Decoded<M>> decoded = decode(codec, input, ReadOptions.LENIENT);
+        checkDecoded(codec, input, decoded);
+        if (decoded.isPresent()) {
+            readBoth(codec, CutNearEnd.of(input));
+        }
     }
 
     /**
@@ -34,12 +40,21 @@ public final class DecoderOracle {
      * leniently if the strict read rejects it, with the same rules for what either may throw and where a
      * rejection points. An input the strict read accepts has no error for a lenient read to pass over, so
      * its lenient read would take the strict one's path again; that the two give the same model is checked
-     * with the writing side, on the inputs libFuzzer keeps. Nothing is written.
+     * with the writing side, on the inputs libFuzzer keeps. Nothing is written. An input that reads is read
+     * again cut short ({@link CutNearEnd}).
      */
     public static <M extends MapModel> void exploreDecoder(MapCodec<M> codec, byte[] input) {
-        if (decode(codec, input, ReadOptions.STRICT).isEmpty()) {
-            decode(codec, input, ReadOptions.LENIENT);
+        if (readBoth(codec, input)) {
+            readBoth(codec, CutNearEnd.of(input));
         }
+    }
+
+    /**
+     * Reads strictly, and leniently if the strict read rejects: true if either read a model. An input
+     * that reads is also read cut short ({@link CutNearEnd}), in both stages, so a finding there replays.
+     */
+    private static <M extends MapModel> boolean readBoth(MapCodec<M> codec, byte[] input) {
+        return decode(codec, input, ReadOptions.STRICT).isPresent() || decode(codec, input, ReadOptions.LENIENT).isPresent();
     }
 
     /**
@@ -74,10 +89,20 @@ public final class DecoderOracle {
      * @return true if the model was representable (for targets that count or assume)
      */
     public static <M extends MapModel> boolean checkWritable(MapCodec<M> codec, M model) {
+        return checkWritable(codec, model, (m, refusal) -> { });
+    }
+
+    /**
+     * {@link #checkWritable(MapCodec, MapModel)}, where {@code refusals} judges each refusal: it throws an
+     * {@link AssertionError} when the field the writer names holds a value the format can store.
+     */
+    public static <M extends MapModel> boolean checkWritable(MapCodec<M> codec, M model,
+                                                             BiConsumer<M, MapWriteException> refusals) {
         byte[] written;
         try {
             written = codec.write(model);
         } catch (MapWriteException notRepresentable) {
+            refusals.accept(model, notRepresentable);
             return false;
         }
         checkReadBack(codec, model, written);

@@ -1,6 +1,7 @@
 package dev.mapharness.fuzz;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
+import dev.mapharness.fuzz.stream.LzoInstructions;
 import dev.mapharness.fuzz.stream.LzoOracle;
 import dev.mapharness.fuzz.stream.LzssOracle;
 import dev.mapharness.fuzz.stream.QuadTreeOracle;
@@ -11,8 +12,8 @@ import java.util.function.Consumer;
 /**
  * Codec stages on their own: BIS LZSS, LZO1X (against aircompressor's), quad trees. The decode
  * targets take raw stream bytes after a few parameter bytes (their summaries say which); the
- * round-trip targets build their data from fuzzer data. Names: the stage, then {@code -decode} or
- * {@code -roundtrip} ({@link TargetNames}).
+ * round-trip targets build their data from fuzzer data, the instructions target its streams. Names: the
+ * stage, then {@code -decode}, {@code -instructions} or {@code -roundtrip} ({@link TargetNames}).
  */
 final class StageTargets {
     private static final String LZSS = "lzss";
@@ -30,6 +31,10 @@ final class StageTargets {
                         + "equal, checksum agrees", "lzss", LzssOracle::exploreRoundTrip, LzssOracle::roundTrip),
                 stream(LZO1X, "LZO1X decoder: u24 LE decoded size, then stream; decodes or rejects, agrees "
                         + "with aircompressor where both decode", "lzo", LzoOracle::explore, LzoOracle::decode),
+                new FuzzTarget(TargetNames.stageInstructions(LZO1X), "LZO1X decoder: streams built instruction by instruction"
+                        + " from fuzzer data (every form; copies at the edges of overlap and of the decoder's copy strategies),"
+                        + " decoded as lzo1x-decode's inputs are", InputKind.STRUCTURED, Optional.empty(), "lzo",
+                        data -> LzoOracle.decode(LzoInstructions.build(data)), data -> LzoOracle.explore(LzoInstructions.build(data))),
                 roundTrip(LZO1X, "LZO1X: terrain-like bytes through our encoder at every level and "
                         + "aircompressor's, decoded by ours and aircompressor's", "lzo", LzoOracle::exploreRoundTrip, LzoOracle::roundTrip),
                 stream(QUAD_TREE, "quad tree reader: u8 cell type (mod 3: u8, u16, u32), u8 width - 1, "

@@ -43,6 +43,11 @@ final class TargetNames {
         return stage + "-decode";
     }
 
+    /** A codec stage's decoder on streams built instruction by instruction from fuzzer data: {@code lzo1x-instructions}. */
+    static String stageInstructions(String stage) {
+        return stage + "-instructions";
+    }
+
     /** A codec stage's encoder and decoder on data built from fuzzer data: {@code lzo1x-roundtrip}. */
     static String stageRoundTrip(String stage) {
         return stage + "-roundtrip";

@@ -10,6 +10,7 @@ import dev.mapharness.fuzz.build.FuzzedTiledMaps;
 import dev.mapharness.fuzz.build.FuzzedWmpLevels;
 import dev.mapharness.fuzz.build.FuzzedWmpbLevels;
 import dev.mapharness.fuzz.build.FuzzedWvr1Worlds;
+import dev.mapharness.fuzz.build.Wvr1Refusals;
 import dev.mapharness.fuzz.build.FuzzedWvr4Worlds;
 import dev.mapharness.fuzz.build.FuzzedWvr8Worlds;
 import dev.mapharness.fuzz.build.FuzzedWwdLevels;
@@ -40,8 +41,10 @@ final class WriterTargets {
 
     static List<FuzzTarget> all() {
         return List.of(
-                built("1WVR writer: worlds built from fuzzer data, write → read → write",
-                        Wvr1Codec.INSTANCE, "wrp", FuzzedWvr1Worlds::build),
+                new FuzzTarget(TargetNames.writer(Format.WVR1), "1WVR writer: worlds built from fuzzer data, write → read → write;"
+                        + " a refusal must name a field whose value breaks the format's rule", InputKind.STRUCTURED,
+                        Optional.of(Format.WVR1), "wrp", data -> DecoderOracle.checkWritable(Wvr1Codec.INSTANCE,
+                                FuzzedWvr1Worlds.build(data), Wvr1Refusals::check)),
                 built("4WVR writer: worlds built from fuzzer data, write → read → write",
                         Wvr4Codec.INSTANCE, "wrp", FuzzedWvr4Worlds::build),
                 built("8WVR writer: worlds built from fuzzer data, write → read → write",

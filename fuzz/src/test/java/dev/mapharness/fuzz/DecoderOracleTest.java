@@ -134,7 +134,9 @@ class DecoderOracleTest {
             if (options.strict()) {
                 return d;
             }
-            lenientReads[0]++;
+            if (bytes.length == SMALL.length) {
+                lenientReads[0]++;
+            }
             Wvr4World w = d.model();
             return new Decoded<>(new Wvr4World(w.heights(), w.textureIndices(), w.textureNames(), w.objects(),
                     Optional.empty(), w.trailing()), d.violations(), d.fieldMap());
@@ -165,6 +167,31 @@ class DecoderOracleTest {
         }, REAL::write);
         assertThrows(AssertionError.class, () -> DecoderOracle.exploreDecoder(strictPastTheEnd, new byte[3]));
         assertThrows(AssertionError.class, () -> DecoderOracle.exploreDecoder(lenientPastTheEnd, new byte[3]));
+    }
+
+    @Test
+    void aReaderThatFailsOnTheInputCutNearItsEndIsCaughtInBothStages() {
+        // reads whole files; past-the-end look-ahead on any shorter one (as a trailer check might)
+        MapCodec<Wvr4World> codec = variant((bytes, options) -> {
+            if (bytes.length < SMALL.length) {
+                throw new ArrayIndexOutOfBoundsException(bytes.length);
+            }
+            return REAL.read(bytes, options);
+        }, REAL::write);
+        assertThrows(ArrayIndexOutOfBoundsException.class, () -> DecoderOracle.exploreDecoder(codec, SMALL));
+        assertThrows(ArrayIndexOutOfBoundsException.class, () -> DecoderOracle.checkDecoder(codec, SMALL));
+    }
+
+    @Test
+    void anInputThatDoesNotReadIsNotCut() {
+        List<Integer> lengths = new ArrayList<>();
+        MapCodec<Wvr4World> codec = variant((bytes, options) -> {
+            lengths.add(bytes.length);
+            throw new MapFormatException(0, "", "something", "else");
+        }, REAL::write);
+        DecoderOracle.exploreDecoder(codec, SMALL);
+        DecoderOracle.checkDecoder(codec, SMALL);
+        assertEquals(List.of(SMALL.length, SMALL.length, SMALL.length, SMALL.length), lengths);
     }
 
     @Test

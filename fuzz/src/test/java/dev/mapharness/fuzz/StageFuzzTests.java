@@ -34,6 +34,11 @@ class StageFuzzTests {
     }
 
     @FuzzTest
+    void lzo1xInstructions(FuzzedDataProvider data) {
+        run("lzo1x-instructions", data);
+    }
+
+    @FuzzTest
     void lzo1xRoundtrip(FuzzedDataProvider data) {
         run("lzo1x-roundtrip", data);
     }

@@ -56,7 +56,7 @@ class TargetRegistryTest {
             assertEquals(TargetNames.writer(t.format().orElseThrow()), t.name());
         }
         for (FuzzTarget t : StageTargets.all()) {
-            assertTrue(t.name().matches("[a-z0-9]+-(decode|roundtrip)"), t.name());
+            assertTrue(t.name().matches("[a-z0-9]+-(decode|instructions|roundtrip)"), t.name());
             assertEquals(t.input() == InputKind.STREAM, t.name().endsWith("-decode"), t.name());
         }
         for (FuzzTarget t : MigrationTargets.all()) {
