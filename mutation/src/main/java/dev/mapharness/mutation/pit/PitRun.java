@@ -48,6 +48,11 @@ public record PitRun(Path root, List<String> packages, Path reportDir, Path hist
                 "--outputFormats", "XML,HTML",
                 "--timestampedReports=false",
                 "--threads", Integer.toString(threads),
+                // a mutant counts as detected when a test runs past its time: on a shared machine a test can
+                // run several times slower than when PIT measured it, so the allowance is generous (an
+                // endless loop still ends, after 3 × the test's time + 20 s)
+                "--timeoutFactor", "3",
+                "--timeoutConst", "20000",
                 "--features=+" + dev.mapharness.mutation.pit.history.HarnessHistoryFactory.FEATURE,
                 "--historyOutputLocation", historyOut.toAbsolutePath().toString(),
                 "--jvmArgs", String.join(",",
