@@ -80,7 +80,7 @@ public final class CoverageMain {
      * The agent's execution data since the last call, in JaCoCo's exec file format. The agent's API is
      * reached by reflection: its classes come with the agent's jar, not with mapharness's.
      */
-    private static byte[] executionData() throws IOException {
+    static byte[] executionData() throws IOException {
         try {
             Object agent = Class.forName("org.jacoco.agent.rt.RT").getMethod("getAgent").invoke(null);
             Method data = Class.forName("org.jacoco.agent.rt.IAgent").getMethod("getExecutionData", boolean.class);

@@ -1,18 +1,21 @@
 package dev.mapharness.mutation.coverage;
 
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.mapharness.fuzz.FuzzTarget;
 import dev.mapharness.fuzz.FuzzTargets;
 import dev.mapharness.fuzz.coverage.CoverageCounts;
 import dev.mapharness.fuzz.coverage.CoverageMain;
 import dev.mapharness.fuzz.coverage.CoverageSummary;
-import java.io.File;
+import dev.mapharness.fuzz.coverage.DistilMain;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.jacoco.agent.AgentJar;
 import picocli.CommandLine;
@@ -30,7 +33,8 @@ import picocli.CommandLine.Parameters;
                 + " and prints the codecs' line and branch coverage, per package and in all; the HTML report goes to"
                 + " --out."},
         footerHeading = "%nExamples:%n",
-        footer = {"  bench/corpus-coverage", "  bench/corpus-coverage 'wwd-*' --out /tmp/wwd-coverage"})
+        footer = {"  bench/corpus-coverage", "  bench/corpus-coverage 'wwd-*' --out /tmp/wwd-coverage",
+                "  bench/corpus-coverage --distil target/campaign/fuzz-runs/corpus   # then measure again"})
 public final class CorpusCoverageMain implements Callable<Integer> {
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -42,6 +46,16 @@ public final class CorpusCoverageMain implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "DIR", description = "Where the report and table.md go (default: target/corpus-coverage).")
     Path out;
+
+    @Option(names = "--distil", paramLabel = "WORKDIR",
+            description = {"Instead of measuring: add to each target's committed seeds the inputs of its working corpus"
+                    + " in WORKDIR/TARGET/ (a fuzzing run's, e.g. target/campaign/fuzz-runs/corpus) that reach code of the"
+                    + " codecs nothing committed reaches, smallest first (corpus/fuzz/TARGET/seeds/reach-HASH)."})
+    Path distil;
+
+    @Option(names = "--max-bytes", paramLabel = "N", defaultValue = "65536",
+            description = "With --distil, pass over inputs larger than this (default: ${DEFAULT-VALUE}).")
+    int maxBytes;
 
     public static void main(String[] args) {
         System.exit(new CommandLine(new CorpusCoverageMain()).execute(args));
@@ -59,13 +73,14 @@ public final class CorpusCoverageMain implements Callable<Integer> {
             System.err.println("bench/corpus-coverage: no target matches " + names + "; mapharness fuzz --list names them");
             return 2;
         }
+        if (distil != null) {
+            return distil(targets);
+        }
         Path dir = (out != null ? out : root.resolve("target/corpus-coverage")).toAbsolutePath();
         Files.createDirectories(dir);
         Path noWorkingCorpus = Files.createTempDirectory(dir, ".no-working-corpus");
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-javaagent:" + AgentJar.extractToTempLocation().getAbsolutePath() + "=output=none,includes="
-                        + CoverageMain.AGENT_INCLUDES + ",excludes=" + CoverageMain.AGENT_EXCLUDES,
-                "-Xmx1536m", "-cp", root.resolve("cli/target/mapharness.jar").toString(), CoverageMain.class.getName(),
+                agent(), "-Xmx1536m", "-cp", root.resolve("cli/target/mapharness.jar").toString(), CoverageMain.class.getName(),
                 dir.resolve("report").toString(), root.resolve("corpus").toString(), noWorkingCorpus.toString(),
                 root.resolve("codecs/src/main/java").toString()));
         cmd.addAll(targets);
@@ -90,6 +105,41 @@ public final class CorpusCoverageMain implements Callable<Integer> {
         System.out.println();
         System.out.println("report: " + dir.resolve("report/index.html"));
         return 0;
+    }
+
+    /** {@link DistilMain} under the agent: what each target's working corpus adds becomes committed seeds. */
+    private int distil(List<String> targets) throws Exception {
+        if (!Files.isDirectory(distil)) {
+            System.err.println("bench/corpus-coverage: no working corpora in " + distil);
+            return 2;
+        }
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                agent(), "-Xmx1536m", "-cp", root.resolve("cli/target/mapharness.jar").toString(), DistilMain.class.getName(),
+                root.resolve("corpus").toString(), distil.toAbsolutePath().toString(), Integer.toString(maxBytes)));
+        cmd.addAll(targets);
+        System.err.printf("bench/corpus-coverage: distilling the working corpora of %d target(s) under JaCoCo…%n", targets.size());
+        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        String json = null;
+        for (String line : new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+            if (line.startsWith("{")) {
+                json = line;
+            }
+        }
+        int exit = p.waitFor();
+        if (json == null) {
+            System.err.println("bench/corpus-coverage: the distillation ended (exit " + exit + ") without a summary");
+            return 1;
+        }
+        Map<String, Integer> kept = JSON.readValue(json, new TypeReference<Map<String, Integer>>() { });
+        int total = kept.values().stream().mapToInt(Integer::intValue).sum();
+        kept.forEach((t, n) -> System.out.printf("%s: %d new seed(s)%n", t, n));
+        System.out.printf("%d new seed(s) under corpus/fuzz/*/seeds/reach-*; bench/corpus-coverage measures what they reach%n", total);
+        return 0;
+    }
+
+    private static String agent() throws IOException {
+        return "-javaagent:" + AgentJar.extractToTempLocation().getAbsolutePath() + "=output=none,includes="
+                + CoverageMain.AGENT_INCLUDES + ",excludes=" + CoverageMain.AGENT_EXCLUDES;
     }
 
     /** Per package and in all: lines and branches covered, as a Markdown table. */
