@@ -30,6 +30,12 @@ import java.util.function.Function;
  * (docs/field-locations.md).
  */
 public final class FieldMap {
+    /**
+     * How many entries before a byte {@link #entryAt} looks at for one that holds it: a field's parent
+     * (a record or array around its fields) is within a few entries in a real file; only a hostile one
+     * overlaps more structures at one place, and a byte in no field is not searched for to the start.
+     */
+    private static final int HOLDER_SCAN = 64;
 
     /** Bytes {@code [start, end)} hold {@code path}; an array when {@code elementSize > 0}. */
     public record Entry(long start, long end, String path, int elementSize) {
@@ -308,22 +314,24 @@ public final class FieldMap {
             fill(holding);
         }
         sortIfNeeded();
+        // the last entry starting at or before the byte, then back to the first that holds it: the latest
+        // start, and at one start the narrowest (wider ones sort first), is the innermost field
         int lo = 0;
         int hi = entries.size() - 1;
-        Entry best = null;
         while (lo <= hi) {
             int mid = (lo + hi) >>> 1;
-            Entry e = entries.get(mid);
-            if (e.start() <= offset) {
-                if (offset < e.end()) {
-                    best = e;
-                }
+            if (entries.get(mid).start() <= offset) {
                 lo = mid + 1;
             } else {
                 hi = mid - 1;
             }
         }
-        return Optional.ofNullable(best);
+        for (int k = hi; k >= 0 && k > hi - HOLDER_SCAN; k--) {
+            if (offset < entries.get(k).end()) {
+                return Optional.of(entries.get(k));
+            }
+        }
+        return Optional.empty();
     }
 
     /** The name of the field or array element behind the byte at {@code offset}. */
@@ -452,7 +460,11 @@ public final class FieldMap {
 
     private void sortIfNeeded() {
         if (!sorted) {
-            entries.sort(Comparator.comparingLong(Entry::start));
+            // at one start, the wider field first: the innermost of fields that overlap (a hostile WWD points
+            // several planes at one offset) is then the one a search for a byte lands on last, whatever order
+            // they were recorded in, so a map filled on demand names a byte as the map of every field does
+            entries.sort(Comparator.comparingLong(Entry::start).thenComparing(Comparator.comparingLong(Entry::end).reversed())
+                    .thenComparing(Entry::path));
             sorted = true;
         }
     }

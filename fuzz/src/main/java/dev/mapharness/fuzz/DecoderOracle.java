@@ -24,7 +24,8 @@ public final class DecoderOracle {
      * Reads {@code input} strictly and leniently and checks: strict success implies lenient
      * success with the same model; a leniently read model writes, reads back equal and writes
      * the same bytes again; and where the codec records layouts, the model written back through
-     * its layout gives the input's bytes exactly ({@link LayoutOracle}). An input that reads leniently is
+     * its layout gives the input's bytes exactly ({@link LayoutOracle}); and what the field map says holds
+     * ({@link FieldMapOracle}). An input that reads leniently is
      * read again cut short ({@link CutNearEnd}), with the same rules for what the reads may throw.
      */
     public static <M extends MapModel> void checkDecoder(MapCodec<M> codec, byte[] input) {
@@ -65,6 +66,7 @@ public final class DecoderOracle {
         checkReads(codec, input, decoded);
         decoded.ifPresent(d -> checkRoundTrip(codec, d.model(), "a leniently read model"));
         decoded.ifPresent(d -> LayoutOracle.checkRewrite(codec, input, d));
+        decoded.ifPresent(d -> FieldMapOracle.check(codec, input, d.model()));
     }
 
     /** The reading side: {@code decoded} is the lenient reading of {@code input}, which the strict one must agree with. */
