@@ -2,6 +2,7 @@ package dev.mapharness.migrate;
 
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Format;
+import dev.mapharness.gamestudio.Angles;
 import dev.mapharness.gamestudio.BlockTrailer;
 import dev.mapharness.gamestudio.Decomposition;
 import dev.mapharness.gamestudio.LevelPath;
@@ -57,10 +58,15 @@ import java.util.OptionalInt;
  * Regions, objects of types no real file holds and data chunks kept raw have no {@code $$M} item:
  * they are dropped and each dropped kind is reported. So are the level's script and colours, WED's
  * palette, WADs and texture folders, group and block names, and every value other than the one
- * every real file holds in a field of unknown meaning. Never throws for a model the reader can
- * produce.
+ * every real file holds in a field of unknown meaning. A face naming a missing vertex, and a number $$M needs that is not finite (a NaN
+ * skill, a light's infinite range), are refused with a {@link dev.mapharness.format.MapWriteException}
+ * naming the binary field, as {@link WmpbToWmp} refuses it: no text level holds one, and the
+ * {@code $$M} writer would refuse the level at an item of a file not yet written. A position or angle
+ * that only its groups made infinite is kept as stored, and reported. Everything else the reader can
+ * produce migrates, and the {@code $$M} writer takes it.
  */
 public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
+    private static final String MM = "$$M";
     /** The format version wmpio writes into every {@code $$M}. */
     public static final int MM_VERSION = 711;
     /** The level name used for the {@code $$W} file when none is given (the model does not hold its file's name). */
@@ -172,11 +178,16 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
                 sheared.add(p.field());
             }
             Placement at = d.placement();
+            Placement own = p.own();
+            Vec3 position = finiteOr(at.position(), own.position(), p.field() + ".position");
+            Vec3 scale = finiteOr(at.scale(), own.scale(), p.field() + ".scale");
             if (!at.angles().isFinite()) {
+                Angles stored = own.angles();
+                finite(new Vec3(stored.pan(), stored.tilt(), stored.roll()), p.field() + ".angles");
                 nonFinite.add(p.field() + ".angles");
-                return new Placement(at.position(), p.own().angles(), at.scale());
+                return new Placement(position, own.angles(), scale);
             }
-            return at;
+            return new Placement(position, at.angles(), scale);
         }
 
         MmBlock block(Placed p, WmpbBlock b) {
@@ -191,7 +202,8 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
             for (int f = 0; f < b.faces().size(); f++) {
                 WmpbFaces.Face face = records[f] != null ? faces.folded(records[f], field + ".faceRecords[" + f + "]")
                         : faces.missing(f, field);
-                out.add(new MmFace(b.faces().get(f), face.texture(), face.uvs(), face.vectors().t1(),
+                out.add(new MmFace(WmpbValues.existingVertices(b.faces().get(f), vertices.size(), field + ".faces[" + f + "]", MM),
+                        face.texture(), face.uvs(), face.vectors().t1(),
                         face.vectors().t2(), Optional.empty(), face.surface()));
             }
             return new MmBlock(vertices, out, new BlockTrailer(WmpbValues.flags(b.flags() & WmpbFaces.TEXT_FLAG_BITS),
@@ -202,7 +214,8 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
             WmpbLosses.light(l, p.field() + ".data", report);
             Placement at = placement(p);
             return new MmLight(at.position(), WmpbValues.vector(at.angles()), new Vec3(WmpbValues.percent(l.red()),
-                    WmpbValues.percent(l.green()), WmpbValues.percent(l.blue())), l.range(), WmpbValues.flags(l.flags()));
+                    WmpbValues.percent(l.green()), WmpbValues.percent(l.blue())),
+                    finite(l.range(), p.field() + ".data.range"), WmpbValues.flags(l.flags()));
         }
 
         MmItem entity(Placed p, WmpbEntity e) {
@@ -214,14 +227,17 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
             RawString name = MmWords.of(e.name(), field + ".name", report);
             RawString action = e.action().isPresent() && !e.action().get().isEmpty()
                     ? MmWords.of(e.action().get(), field + ".action", report) : WmpbFaces.UNDEFINED;
+            // $$M, like text WMP, holds finite numbers only: a NaN skill is refused, as WmpbToWmp refuses it
+            List<Double> skills = finite(e.skills(), field + ".skills");
+            double ambient = finite(e.ambient(), field + ".ambient");
             if (p.object().type() == WmpbObject.STATIC_ENTITY) {
-                return new MmStaticEntity(at.position(), angles, at.scale(), file, name, action, e.skills(),
-                        WmpbValues.flags(e.flags()), e.ambient());
+                return new MmStaticEntity(at.position(), angles, at.scale(), file, name, action, skills,
+                        WmpbValues.flags(e.flags()), ambient);
             }
             targets.add(p.field());
             Optional<RawString> material = e.material().map(m -> MmWords.of(m, field + ".material", report));
-            return new MmEntity(at.position(), angles, at.scale(), file, name, action, e.skills(),
-                    WmpbValues.flags(e.flags()), e.ambient(), e.albedo(), 0, 0, material);
+            return new MmEntity(at.position(), angles, at.scale(), file, name, action, skills,
+                    WmpbValues.flags(e.flags()), ambient, finite(e.albedo(), field + ".albedo"), 0, 0, material);
         }
 
         MmPath path(Placed p, WmpbPath path) {
@@ -231,7 +247,7 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
             for (int i = 0; i < path.nodes().size(); i++) {
                 Vec3 node = path.nodes().get(i);
                 nodes.add(new PathNode(finiteOr(p.place(node), node, field + ".nodes"),
-                        WmpbLosses.sixSkills(path, i, field, report)));
+                        finite(WmpbLosses.sixSkills(path, i, field, report), field + ".nodeSkills[" + i + "]")));
             }
             List<PathEdge> edges = new ArrayList<>(path.edges().size());
             for (int i = 0; i < path.edges().size(); i++) {
@@ -251,15 +267,22 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
                 // beyond float32 WED could not hold the nodes at all: the float64 length then
                 double length = Float.isFinite(wed) ? wed
                         : new Vec3(b.x() - a.x(), b.y() - a.y(), b.z() - a.z()).length();
-                edges.add(new PathEdge((int) e.from() + 1, (int) e.to() + 1, length, e.skill1(), e.skill2(), e.skill3()));
+                String edge = field + ".edges[" + i + "]";
+                edges.add(new PathEdge((int) e.from() + 1, (int) e.to() + 1, length, finite(e.skill1(), edge + ".skill1"),
+                        finite(e.skill2(), edge + ".skill2"), finite(e.skill3(), edge + ".skill3")));
             }
             return new MmPath(new LevelPath(MmWords.of(path.name(), field + ".name", report), nodes, edges));
         }
 
+        /**
+         * A value placed by its groups, or where it is stored when the groups made it infinite; refused
+         * when even the stored value is not finite, which no text level holds (as {@link WmpbToWmp} refuses it).
+         */
         private Vec3 finiteOr(Vec3 value, Vec3 fallback, String field) {
-            if (value.isFinite() || !fallback.isFinite()) {
+            if (value.isFinite()) {
                 return value;
             }
+            finite(fallback, field);
             nonFinite.add(field);
             return fallback;
         }
@@ -273,5 +296,17 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
                     + " a turn) that no angles and scale express: nearest angles and scale written");
             nonFinite.report(report, "numbers", "values no longer finite after their groups: kept as stored");
         }
+    }
+
+    private static double finite(double v, String field) {
+        return WmpbValues.finite(v, field, MM);
+    }
+
+    private static Vec3 finite(Vec3 v, String field) {
+        return WmpbValues.finite(v, field, MM);
+    }
+
+    private static List<Double> finite(List<Double> values, String field) {
+        return WmpbValues.finite(values, field, MM);
     }
 }

@@ -74,6 +74,7 @@ import java.util.regex.Pattern;
  * WMP readers refuse it.
  */
 public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
+    private static final String TEXT = "text WMP";
     /** The five numbers WED 6 writes before its WAD files (meaning unknown). */
     static final List<Double> WAD_SETTINGS = List.of(0.0, 0.0, 0.0, 0.0, 0.0);
     /** The number WED 6 writes after each WAD file (meaning unknown). */
@@ -424,14 +425,7 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
             WmpbFaceRecord[] records = WmpbFaces.records(b);
             List<WmpFace> out = new ArrayList<>(b.faces().size());
             for (int f = 0; f < b.faces().size(); f++) {
-                List<Integer> face = b.faces().get(f);
-                for (int k = 0; k < face.size(); k++) {
-                    if (face.get(k) >= vertices.size()) {
-                        throw new MapWriteException(field + ".faces[" + f + "][" + k + "]", "vertex " + face.get(k)
-                                + " of a block with " + vertices.size() + ": text WMP readers refuse a face naming a"
-                                + " missing vertex");
-                    }
-                }
+                List<Integer> face = WmpbValues.existingVertices(b.faces().get(f), vertices.size(), field + ".faces[" + f + "]", TEXT);
                 String recordField = field + ".faceRecords[" + f + "]";
                 WmpbFaces.Face t = records[f] != null ? faces.asStored(records[f], recordField) : faces.missing(f, field);
                 out.add(new WmpFace(face, MmWords.of(t.texture(), recordField + ".texture", report),
@@ -484,25 +478,16 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
 
     // ---- text holds finite numbers only -------------------------------------------------------
 
-    static double finite(double v, String field) {
-        if (!Double.isFinite(v)) {
-            throw new MapWriteException(field, "text WMP holds finite numbers only, not " + v);
-        }
-        return v;
+    private static double finite(double v, String field) {
+        return WmpbValues.finite(v, field, TEXT);
     }
 
-    static Vec3 finite(Vec3 v, String field) {
-        finite(v.x(), field + ".x");
-        finite(v.y(), field + ".y");
-        finite(v.z(), field + ".z");
-        return v;
+    private static Vec3 finite(Vec3 v, String field) {
+        return WmpbValues.finite(v, field, TEXT);
     }
 
-    static List<Double> finite(List<Double> values, String field) {
-        for (int i = 0; i < values.size(); i++) {
-            finite(values.get(i), field + "[" + i + "]");
-        }
-        return values;
+    private static List<Double> finite(List<Double> values, String field) {
+        return WmpbValues.finite(values, field, TEXT);
     }
 
     private static TextureAxis finite(TextureAxis a, String field) {

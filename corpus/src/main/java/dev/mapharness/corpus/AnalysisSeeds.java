@@ -9,7 +9,7 @@ import java.util.TreeMap;
 
 /**
  * Seeds of the targets that work on models: {@code provenance} (a file of every format, among them each
- * writer's signature docs/provenance.md lists), {@code diff} (small files of every format, each followed
+ * writer's signature docs/provenance.md lists), {@code convert} (a small file of every format), {@code diff} (small files of every format, each followed
  * by the seven bytes the target takes from the end of its data: the changed byte's position and mask,
  * and the tolerance) and {@code reports} (fuzzer data).
  */
@@ -25,6 +25,7 @@ final class AnalysisSeeds {
         Map<String, Map<String, byte[]>> all = new TreeMap<>();
         all.put("provenance", provenance(seed, generated));
         all.put("diff", diff(seed, generated));
+        all.put("convert", convert(generated));
         Map<String, byte[]> reports = FileSeeds.fuzzerData(seed, "reports", HandSeeds.resource("names-and-numbers-text"));
         byte[] most = new byte[512];
         java.util.Arrays.fill(most, (byte) 0xFF);
@@ -66,6 +67,22 @@ final class AnalysisSeeds {
         s.put("header-v25.oprw", HandSeeds.resource("oprw-v25-header"));
         s.put("header-size-only.wwd", HandSeeds.resource("wwd-header-size"));
         s.put("version-only.$$m", HandSeeds.resource("gamestudio-version.mmm"));
+        return s;
+    }
+
+    /** A small file of every format mapharness converts from, and a compressed WWD level. */
+    private static Map<String, byte[]> convert(Map<String, byte[]> generated) {
+        Map<String, byte[]> s = new LinkedHashMap<>();
+        s.put("small-2x2.1wvr", SeedWorlds.wvr1Small());
+        s.put("small-2x2.4wvr", SeedWorlds.wvr4Small());
+        s.put("small-2x2.8wvr", SeedWorlds.wvr8Small());
+        s.put("small-v18.oprw", SeedWorlds.oprwSmall(18));
+        s.put("small-v25.oprw", SeedWorlds.oprwSmall(25));
+        s.put("small.wwd", WwdSeeds.smallBytes());
+        s.put("wapmap-meta.wwd", WwdSeeds.wapMapCompressedWithMeta());
+        s.put("small.wmp", generated.get(CorpusPaths.of(Format.WMP_TEXT, "small")));
+        s.put("small.$$m", generated.get(CorpusPaths.of(Format.GAMESTUDIO_MAP, "small")));
+        s.put("small-binary.wmp", generated.get(CorpusPaths.of(Format.WMPB, "small")));
         return s;
     }
 

@@ -9,7 +9,8 @@ import java.util.Optional;
 /**
  * Targets of what works on models rather than on one format's bytes, each named by its concern
  * ({@link TargetNames}): provenance (which reads every file {@code info} and {@code check} are given),
- * the differential behind {@code diff}, and the report writers every command prints with.
+ * the differential behind {@code diff}, the chains of migrations behind {@code convert}, and the report
+ * writers every command prints with.
  */
 final class AnalysisTargets {
     private AnalysisTargets() {
@@ -24,6 +25,10 @@ final class AnalysisTargets {
                 new FuzzTarget(TargetNames.DIFF, "a file against itself and against a copy with one byte changed:"
                         + " comparator, tolerance, differential and field locations", InputKind.STRUCTURED,
                         Optional.empty(), "detect", DiffOracle::check, DiffOracle::explore),
+                new FuzzTarget(TargetNames.CONVERT, "convert of any bytes to every format and version a chain of migrations"
+                        + " reaches from it: a refusal or a model each step took where it says, which writes and reads back",
+                        InputKind.FILE, Optional.empty(), "detect", new FuzzTarget.BytesOracle(ConvertOracle::check),
+                        new FuzzTarget.BytesOracle(ConvertOracle::explore)),
                 new FuzzTarget(TargetNames.REPORTS, "report models with hostile strings and huge counts as text, JSON,"
                         + " JUnit XML and HTML: each parses as what it claims, nothing injected", InputKind.STRUCTURED,
                         Optional.empty(), "reports", ReportOracle::check));

@@ -62,16 +62,6 @@ record MigrationOracle<A extends MapModel, B extends MapModel>(MapCodec<A> sourc
     }
 
     /**
-     * For a migration whose target writer may refuse what it made (a name the target's syntax cannot
-     * hold): the migration must not throw, and what the writer takes must read back equal.
-     */
-    Migrated<B> whereWritable(Migration<A, B> migration, A a) {
-        Migrated<B> m = checked(migration, migration.apply(a));
-        DecoderOracle.checkWritable(target, m.model());
-        return m;
-    }
-
-    /**
      * For a migration that refuses what the target format cannot hold ({@link MapWriteException}):
      * anything else it makes, the target writer must take and read back equal.
      */

@@ -139,10 +139,10 @@ final class MigrationTargets {
                         + "a $$M the writer takes when the WMP was writable", Format.WMP_TEXT, "gamestudio",
                         input -> WMP_MM.read(input).ifPresent(level -> MigrationOracle.apply(new WmpToMm(), level)),
                         input -> WMP_MM.read(input).ifPresent(MigrationTargets::wmpToMm)),
-                FuzzTarget.file(TargetNames.migration(Format.WMPB, Format.GAMESTUDIO_MAP), "binary WMP → $$M on any level "
-                        + "the reader returns: no exception, and a $$M the writer takes reads back equal", Format.WMPB, "wmpb",
-                        input -> WMPB_MM.read(input).ifPresent(level -> MigrationOracle.apply(new WmpbToMm(), level)),
-                        input -> WMPB_MM.read(input).ifPresent(level -> WMPB_MM.whereWritable(new WmpbToMm(), level))),
+                FuzzTarget.file(TargetNames.migration(Format.WMPB, Format.GAMESTUDIO_MAP), "binary WMP → $$M: a refusal "
+                        + "(a number text cannot hold, a face naming a missing vertex) or a $$M the writer takes and reads back",
+                        Format.WMPB, "wmpb", input -> WMPB_MM.read(input).ifPresent(level -> unlessRefused(new WmpbToMm(), level)),
+                        input -> WMPB_MM.read(input).ifPresent(level -> WMPB_MM.unlessRefused(new WmpbToMm(), level))),
                 FuzzTarget.file(TargetNames.migration(Format.WMPB, Format.WMP_TEXT), "binary WMP → text WMP: a refusal "
                         + "(a number text cannot hold) or a level the text writer takes and reads back", Format.WMPB, "wmpb",
                         input -> WMPB_WMP.read(input).ifPresent(level -> unlessRefused(new WmpbToWmp(), level)),

@@ -17,6 +17,8 @@ final class TargetNames {
     static final String PROVENANCE = "provenance";
     /** Two models of one format compared, exactly and within a tolerance, and their fields located. */
     static final String DIFF = "diff";
+    /** Any file converted to every format and version a chain of migrations reaches, as {@code convert} does. */
+    static final String CONVERT = "convert";
     /** Report models with hostile content rendered as text, JSON, JUnit XML and HTML. */
     static final String REPORTS = "reports";
 

@@ -17,6 +17,11 @@ class AnalysisFuzzTests {
     }
 
     @FuzzTest
+    void convert(FuzzedDataProvider data) {
+        FuzzTestNames.run("convert", data);
+    }
+
+    @FuzzTest
     void reports(FuzzedDataProvider data) {
         FuzzTestNames.run("reports", data);
     }

@@ -62,7 +62,7 @@ class TargetRegistryTest {
         for (FuzzTarget t : MigrationTargets.all()) {
             assertTrue(t.name().startsWith(t.format().orElseThrow().id() + "-"), t.name());
         }
-        assertEquals(List.of(TargetNames.PROVENANCE, TargetNames.DIFF, TargetNames.REPORTS),
+        assertEquals(List.of(TargetNames.PROVENANCE, TargetNames.DIFF, TargetNames.CONVERT, TargetNames.REPORTS),
                 AnalysisTargets.all().stream().map(FuzzTarget::name).toList());
         assertEquals(List.of("wwd-decode", "oprw-lzss-decode", "4wvr-write", "lzo1x-decode", "lzo1x-roundtrip",
                         "8wvr-to-oprw", "wwd-compression"),
