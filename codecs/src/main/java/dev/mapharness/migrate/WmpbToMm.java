@@ -200,11 +200,15 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
             WmpbFaceRecord[] records = WmpbFaces.records(b);
             List<MmFace> out = new ArrayList<>(b.faces().size());
             for (int f = 0; f < b.faces().size(); f++) {
-                WmpbFaces.Face face = records[f] != null ? faces.folded(records[f], field + ".faceRecords[" + f + "]")
-                        : faces.missing(f, field);
+                String recordField = field + ".faceRecords[" + f + "]";
+                WmpbFaces.Face face = records[f] != null ? faces.folded(records[f], recordField) : faces.missing(f, field);
+                finite(face.surface().ambient(), recordField + ".ambient");
+                finite(face.surface().albedo(), recordField + ".albedo");
                 out.add(new MmFace(WmpbValues.existingVertices(b.faces().get(f), vertices.size(), field + ".faces[" + f + "]", MM),
-                        face.texture(), face.uvs(), face.vectors().t1(),
-                        face.vectors().t2(), Optional.empty(), face.surface()));
+                        MmWords.of(face.texture(), recordField + ".texture", report),
+                        face.uvs().map(uvs -> finite(uvs, recordField + ".textureCoordinates")),
+                        WmpbValues.finite(face.vectors().t1(), recordField + ".axes.t1", MM),
+                        WmpbValues.finite(face.vectors().t2(), recordField + ".axes.t2", MM), Optional.empty(), face.surface()));
             }
             return new MmBlock(vertices, out, new BlockTrailer(WmpbValues.flags(b.flags() & WmpbFaces.TEXT_FLAG_BITS),
                     WmpbFaces.UNDEFINED, b.number()));
@@ -265,8 +269,8 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
                 float dz = (float) b.z() - (float) a.z();
                 float wed = (float) Math.sqrt(dx * dx + dy * dy + dz * dz);
                 // beyond float32 WED could not hold the nodes at all: the float64 length then
-                double length = Float.isFinite(wed) ? wed
-                        : new Vec3(b.x() - a.x(), b.y() - a.y(), b.z() - a.z()).length();
+                double length = finite(Float.isFinite(wed) ? wed
+                        : new Vec3(b.x() - a.x(), b.y() - a.y(), b.z() - a.z()).length(), field + ".edges[" + i + "].length");
                 String edge = field + ".edges[" + i + "]";
                 edges.add(new PathEdge((int) e.from() + 1, (int) e.to() + 1, length, finite(e.skill1(), edge + ".skill1"),
                         finite(e.skill2(), edge + ".skill2"), finite(e.skill3(), edge + ".skill3")));

@@ -491,9 +491,7 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
     }
 
     private static TextureAxis finite(TextureAxis a, String field) {
-        finite(new Vec3(a.x(), a.y(), a.z()), field);
-        finite(a.offset(), field + ".offset");
-        return a;
+        return WmpbValues.finite(a, field, TEXT);
     }
 
     private static TextureTransform finite(TextureTransform t, String field) {

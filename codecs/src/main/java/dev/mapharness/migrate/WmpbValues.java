@@ -6,6 +6,7 @@ import dev.mapharness.gamestudio.BinaryFlags;
 import dev.mapharness.gamestudio.Decomposition;
 import dev.mapharness.gamestudio.EulerConvention;
 import dev.mapharness.format.MapWriteException;
+import dev.mapharness.gamestudio.TextureAxis;
 import dev.mapharness.gamestudio.Vec3;
 import java.util.List;
 
@@ -152,6 +153,12 @@ final class WmpbValues {
         finite(v.y(), field + ".y", format);
         finite(v.z(), field + ".z", format);
         return v;
+    }
+
+    static TextureAxis finite(TextureAxis a, String field, String format) {
+        finite(new Vec3(a.x(), a.y(), a.z()), field, format);
+        finite(a.offset(), field + ".offset", format);
+        return a;
     }
 
     static List<Double> finite(List<Double> values, String field, String format) {
