@@ -249,4 +249,19 @@ class DecodeTargetTest {
         assertEquals(Compression.LZSS.reach + (1 << 16), new DecodedShorts(claim, 100, Compression.LZSS.reach, false).window.length);
         assertEquals(1000, new DecodedInts(1000, 100, Compression.LZO.reach, false).window.length);
     }
+
+    @Test
+    void elementsThatExactlyFillTheirArrayLeaveItAsItIs() {
+        // 'a' and a copy of 65 535: 64 KiB, which fits the window (3 × the reach); then a copy of
+        // 90 000 that does not, so the window hands on those 64 KiB (16 384 ints, 32 768 shorts),
+        // exactly what the arrays hold up front; the stream then ends early
+        byte[] input = copiesThenEarlyEnd(new int[] {65_535, 90_000}, 0);
+        int claim = (int) Lzo1x.maxDecodedSize(input.length) & ~3;
+        DecodedInts ints = new DecodedInts(claim, input.length, Compression.LZO.reach, false);
+        assertThrows(MapFormatException.class, () -> Lzo1x.decodeInto(ByteInput.of(input), ints, "x"));
+        assertEquals(16_384, ints.values().length);
+        DecodedShorts shorts = new DecodedShorts(claim, input.length, Compression.LZO.reach, false);
+        assertThrows(MapFormatException.class, () -> Lzo1x.decodeInto(ByteInput.of(input), shorts, "x"));
+        assertEquals(32_768, shorts.values().length);
+    }
 }

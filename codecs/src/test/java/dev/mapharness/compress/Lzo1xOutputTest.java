@@ -62,4 +62,17 @@ class Lzo1xOutputTest {
         byte[] stream = out.finish();
         assertArrayEquals(data, decoded(stream, data.length));
     }
+
+    @Test
+    void anInputOfMillionsOfBytesIsSizedWithoutOverflow() {
+        // 8.5 million bytes: 255 times as many would not fit an int
+        byte[] data = new byte[8_500_000];
+        for (int i = 0; i < data.length; i += 4096) {
+            data[i] = (byte) (i >> 12);
+        }
+        for (CompressionLevel level : CompressionLevel.values()) {
+            byte[] stream = Lzo1x.encode(data, level);
+            assertArrayEquals(data, decoded(stream, data.length), level.toString());
+        }
+    }
 }

@@ -43,6 +43,8 @@ class Lzo1xScanTest {
         // an end marker with trailing-literal bits (LE16 01 00, a malformed marker) ends the count too
         assertEquals(1, scan(0x12, 'a', 0x11, 0x01, 0x00, 'b', 0x40, 0x00));
         assertEquals(1, scan(0x12, 'a', 0x11, 0x03, 0x00, 'b', 'c', 'd', 0x40, 0x00));
+        // so does 0001 0000 with an extended length and LE16 00 00, which is no copy either
+        assertEquals(1, scan(0x12, 'a', 0x10, 0x05, 0x00, 0x00, 0x40, 0x00));
         // 0001 1000 with LE16 00 00 is a far copy at distance 32768, counted
         assertEquals(1 + 3, scan(0x12, 'a', 0x19, 0x00, 0x00));
     }
