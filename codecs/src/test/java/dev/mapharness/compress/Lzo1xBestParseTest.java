@@ -24,4 +24,17 @@ class Lzo1xBestParseTest {
         byte[] stream = best(data);
         assertArrayEquals(new byte[] {0x00, 0x01, 0x11, 0x00, 0x00}, Arrays.copyOfRange(stream, stream.length - 5, stream.length));
     }
+
+    @Test
+    void aRepeatAtTheFarthestDistanceIsACopy() {
+        // a copy of 49 151 (M4_MAX_DISTANCE) back is 0001HLLL with H = 1 (16384 + 32767), an
+        // extension byte and the LE16 FC FF (32767 & 0x3FFF, shifted past the S bits)
+        // noise, then its first 20 bytes again 49 151 bytes later: the stream ends in that copy
+        byte[] data = new byte[49_151 + 20];
+        new java.util.SplittableRandom(3).nextBytes(data);
+        System.arraycopy(data, 0, data, 49_151, 20);
+        byte[] stream = best(data);
+        assertArrayEquals(new byte[] {0x18, 20 - 9, (byte) 0xFC, (byte) 0xFF, 0x11, 0, 0},
+                Arrays.copyOfRange(stream, stream.length - 7, stream.length));
+    }
 }
