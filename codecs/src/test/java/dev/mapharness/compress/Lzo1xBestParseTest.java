@@ -1,6 +1,7 @@
 package dev.mapharness.compress;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mapharness.bytes.ByteInput;
 import java.nio.charset.StandardCharsets;
@@ -36,5 +37,22 @@ class Lzo1xBestParseTest {
         byte[] stream = best(data);
         assertArrayEquals(new byte[] {0x18, 20 - 9, (byte) 0xFC, (byte) 0xFF, 0x11, 0, 0},
                 Arrays.copyOfRange(stream, stream.length - 7, stream.length));
+
+        // the same within a stretch: "ab" for 16 bytes and 8 bytes of noise at 100, again 49 151
+        // bytes later, found whole in the run chains: a copy of 24 (the LE16's S bits are the
+        // trailing literals')
+        byte[] run = new byte[49_251 + 40];
+        new java.util.SplittableRandom(4).nextBytes(run);
+        for (int i = 0; i < 16; i++) {
+            run[100 + i] = (byte) (i % 2 == 0 ? 'a' : 'b');
+        }
+        System.arraycopy(run, 100, run, 49_251, 24);
+        byte[] runStream = best(run);
+        boolean found = false;
+        for (int i = 0; i + 4 <= runStream.length && !found; i++) {
+            found = runStream[i] == 0x18 && runStream[i + 1] == 24 - 9 && (runStream[i + 2] & 0xFC) == 0xFC
+                    && runStream[i + 3] == (byte) 0xFF;
+        }
+        assertTrue(found, "a copy of 24 from 49 151 back");
     }
 }
