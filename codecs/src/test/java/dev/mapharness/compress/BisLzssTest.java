@@ -201,4 +201,35 @@ class BisLzssTest {
     void emptyInputEncodesToAZeroChecksum() {
         assertArrayEquals(new byte[4], BisLzss.encode(new byte[0]));
     }
+
+    @Test
+    void aReferenceThatEndsExactlyAtTheInputsEndIsWhole() {
+        // flags 01: 'a', then a reference of 3 at distance 1; no checksum after it, so the
+        // reference's second byte is the input's last
+        byte[] stream = StreamBytes.of(0x01, 'a', 0x01, 0x00).bytes();
+        DecodedBytes out = new DecodedBytes(4, stream.length, false);
+        assertEquals(stream.length, BisLzssDecoder.run(ByteInput.of(stream), out, "x"));
+        assertArrayEquals(ascii("aaaa"), out.bytes());
+    }
+
+    @Test
+    void theChecksumKeepsAllFourBytesAtEveryLevel() {
+        // 70 000 bytes of FF sum to 17 850 000: the checksum's top byte is 01
+        byte[] data = new byte[70_000];
+        Arrays.fill(data, (byte) 0xFF);
+        for (CompressionLevel level : CompressionLevel.values()) {
+            byte[] stream = BisLzss.encode(data, level);
+            assertEquals(StreamBytes.of().u32(17_850_000L).bytes()[3], stream[stream.length - 1], level.toString());
+            assertArrayEquals(data, BisLzss.decode(ByteInput.of(stream), data.length, "x"), level.toString());
+        }
+    }
+
+    @Test
+    void theFastEncoderProbesTheLastThreeBytes() {
+        // six literals, then "abc" again at distance 6: a reference, though it ends the data
+        byte[] data = ascii("abcxyzabc");
+        byte[] stream = StreamBytes.of(0x3F, 'a', 'b', 'c', 'x', 'y', 'z', 0x06, 0x00).u32(StreamBytes.sum(data)).bytes();
+        assertArrayEquals(stream, BisLzss.encode(data, CompressionLevel.FAST));
+    }
+
 }

@@ -170,4 +170,14 @@ class CompressedArraysTest {
         assertEquals(c == Compression.LZO ? "world.grass.lzo" : "world.grass.lzss", e.field());
         assertEquals(cut.length, e.offset());
     }
+
+    @ParameterizedTest
+    @EnumSource(Compression.class)
+    void anArrayOfExactlyTheThresholdIsAStreamInTheSizeCheck(Compression c) {
+        MapFormatException e = assertThrows(MapFormatException.class,
+                () -> CompressedArrays.readBytes(ByteInput.of(new byte[3]), c, CompressedArrays.THRESHOLD, "r"));
+        assertEquals("1024 elements of 1 bytes in the 3 bytes left (" + c + " decodes to at most " + c.maxDecodedSize(3)
+                + " bytes)", e.expected());
+        assertEquals("1024 bytes", e.found());
+    }
 }

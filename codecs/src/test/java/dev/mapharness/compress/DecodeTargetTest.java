@@ -40,7 +40,7 @@ class DecodeTargetTest {
         MapFormatException e = assertThrows(MapFormatException.class,
                 () -> Lzo1x.decodeInto(ByteInput.of(input), bytes, "x"));
         assertTrue(e.found().contains("the end marker after 100001 bytes"), e.found());
-        assertTrue(bytes.bytes().length <= bound, bytes.bytes().length + " bytes for 100001 decoded");
+        assertEquals(bound, bytes.bytes().length, "100001 decoded");
 
         DecodedInts ints = new DecodedInts(claim, input.length, Compression.LZO.reach, false);
         assertThrows(MapFormatException.class, () -> Lzo1x.decodeInto(ByteInput.of(input), ints, "x"));
@@ -67,6 +67,11 @@ class DecodeTargetTest {
         assertEquals(claim, DecodeTarget.eagerSize(claim, 400, DecodeTarget.scanEnough(claim)));
         assertEquals(DecodeTarget.eagerSize(claim, 400), DecodeTarget.eagerSize(claim, 400, 1));
         assertEquals(claim, new DecodedBytes(claim, 400, 100_001, false).window.length);
+        // the least count that does: a sixteenth of the claim, rounded up
+        assertEquals(6250, DecodeTarget.scanEnough(100_000));
+        assertEquals(100_000, DecodeTarget.eagerSize(100_000, 400, 6250));
+        assertTrue(DecodeTarget.eagerSize(100_000, 400, 6249) < 100_000);
+        assertEquals(6251, DecodeTarget.scanEnough(100_001));
     }
 
     @Test
@@ -190,5 +195,73 @@ class DecodeTargetTest {
         assertEquals("end of input", lzss.found());
         assertEquals(stream.length, lzss.offset());
         assertEquals("x.lzss", lzss.field());
+    }
+
+    /** 'a', then copies at distance 1 of {@code lengths}, then the end marker and 8000 bytes: a stream that ends early. */
+    private static byte[] copiesThenEarlyEnd(int[] lengths, int literals) {
+        StreamBytes s = StreamBytes.of(0x12, 'a');
+        for (int length : lengths) {
+            s.add(0x20).extension(length - 33).add(0, 0);
+        }
+        if (literals > 0) {
+            s.add(0x00).extension(literals - 18).add(new byte[literals]);
+        }
+        return s.add(0x11, 0, 0).add(new byte[8000]).bytes();
+    }
+
+    private static int grownTo(int[] copies, int literals) {
+        byte[] input = copiesThenEarlyEnd(copies, literals);
+        DecodedBytes bytes = new DecodedBytes((int) Lzo1x.maxDecodedSize(input.length), input.length, false);
+        MapFormatException e = assertThrows(MapFormatException.class, () -> Lzo1x.decodeInto(ByteInput.of(input), bytes, "x"));
+        assertTrue(e.found().startsWith("the end marker after "), e.found());
+        return bytes.bytes().length;
+    }
+
+    @Test
+    void anOutputGrowsSixteenfoldOrToWhatOneInstructionNeeds() {
+        // 64 KiB up front; a copy of 2 000 000 needs more than sixteen times that at once
+        assertEquals(2_000_001, grownTo(new int[] {2_000_000}, 0));
+        // a run of literals that exactly fills the window needs no more
+        assertEquals(65_536, grownTo(new int[] {65_435}, 100));
+        // one that does not fit grows it sixteenfold, though most of the run would have fit (the
+        // 18 400 bytes of input justify 4 times as much up front)
+        int upFront = 4 * copiesThenEarlyEnd(new int[] {70_000}, 10_000).length;
+        assertTrue(upFront > 70_001 && upFront < 80_001, upFront + " bytes up front");
+        assertEquals(16 * upFront, grownTo(new int[] {70_000}, 10_000));
+    }
+
+    @Test
+    void anOutputThatGrowsKeepsWhatWasDecodedBeforeIt() {
+        // allocated without a scan: 64 KiB, grown for the copy, which repeats the first byte
+        byte[] stream = StreamBytes.of(0x12, 'a', 0x20).extension(200_000 - 33).add(0, 0).add(0x11, 0, 0).bytes();
+        DecodedBytes bytes = new DecodedBytes(200_001, stream.length, false);
+        assertEquals(65_536, bytes.window.length);
+        Lzo1x.decodeInto(ByteInput.of(stream), bytes, "x");
+        byte[] expected = new byte[200_001];
+        Arrays.fill(expected, (byte) 'a');
+        assertTrue(Arrays.equals(expected, bytes.bytes()));
+    }
+
+    @Test
+    void aWindowHoldsTheFarthestReachTwiceOverOr64KiBMore() {
+        int claim = 1 << 22;
+        assertEquals(3 * Compression.LZO.reach, new DecodedInts(claim, 100, Compression.LZO.reach, false).window.length);
+        assertEquals(Compression.LZSS.reach + (1 << 16), new DecodedShorts(claim, 100, Compression.LZSS.reach, false).window.length);
+        assertEquals(1000, new DecodedInts(1000, 100, Compression.LZO.reach, false).window.length);
+    }
+
+    @Test
+    void elementsThatExactlyFillTheirArrayLeaveItAsItIs() {
+        // 'a' and a copy of 65 535: 64 KiB, which fits the window (3 × the reach); then a copy of
+        // 90 000 that does not, so the window hands on those 64 KiB (16 384 ints, 32 768 shorts),
+        // exactly what the arrays hold up front; the stream then ends early
+        byte[] input = copiesThenEarlyEnd(new int[] {65_535, 90_000}, 0);
+        int claim = (int) Lzo1x.maxDecodedSize(input.length) & ~3;
+        DecodedInts ints = new DecodedInts(claim, input.length, Compression.LZO.reach, false);
+        assertThrows(MapFormatException.class, () -> Lzo1x.decodeInto(ByteInput.of(input), ints, "x"));
+        assertEquals(16_384, ints.values().length);
+        DecodedShorts shorts = new DecodedShorts(claim, input.length, Compression.LZO.reach, false);
+        assertThrows(MapFormatException.class, () -> Lzo1x.decodeInto(ByteInput.of(input), shorts, "x"));
+        assertEquals(32_768, shorts.values().length);
     }
 }

@@ -184,5 +184,8 @@ class AffineTransformTest {
         assertEquals(Double.doubleToRawLongBits(0.0), Double.doubleToRawLongBits(Decomposition.tidy(-1e-12)));
         assertEquals(1e303, Decomposition.tidy(1e303));
         assertEquals(Double.NaN, Decomposition.tidy(Double.NaN));
+        // exactly one billionth away is not within it
+        assertEquals(1e-9, Decomposition.tidy(1e-9));
+        assertEquals(-1e-9, Decomposition.tidy(-1e-9));
     }
 }

@@ -89,6 +89,25 @@ class GamestudioValuesTest {
     }
 
     @Test
+    void aMapWhoseEntriesHashToZeroHashesLikeAnyOther() {
+        // scale (1, 1, z) with z chosen so that the nine entries hash to 0 as java.util.Arrays hashes them
+        double[] leading = {1, 0, 0, 0, 1, 0, 0, 0};
+        int h = 1;
+        for (double v : leading) {
+            long bits = Double.doubleToLongBits(v);
+            h = 31 * h + (int) (bits ^ (bits >>> 32));
+        }
+        long high = 0x3FF0_0000L;
+        double z = Double.longBitsToDouble(high << 32 | ((-31 * h) ^ high) & 0xFFFF_FFFFL);
+        Affine3 a = Affine3.of(Vec3.ZERO, Angles.ZERO, new Vec3(1, 1, z));
+        Affine3 b = Affine3.of(Vec3.ZERO, Angles.ZERO, new Vec3(1, 1, z));
+        assertEquals(0, java.util.Arrays.hashCode(new double[] {a.at(0, 0), a.at(0, 1), a.at(0, 2), a.at(1, 0), a.at(1, 1),
+            a.at(1, 2), a.at(2, 0), a.at(2, 1), a.at(2, 2)}));
+        assertEquals(a, b);
+        assertEquals(a.hashCode(), b.hashCode());
+    }
+
+    @Test
     void theInverseTransposeCarriesPlanesAndIsEmptyForFlatOrInfiniteMaps() {
         // inverse transpose of diag(2, 4, 8) turned by pan 90 is the turn with the scales inverted
         Affine3 m = Affine3.of(Vec3.ZERO, new Angles(90, 0, 0), new Vec3(2, 4, 8));
@@ -178,6 +197,17 @@ class GamestudioValuesTest {
             assertEquals(c * u[i] - s * v[i], got1[i], 1e-12, "t1 " + i);
             assertEquals(s * u[i] + c * v[i], got2[i], 1e-12, "t2 " + i);
         }
+        // every number at once, none of them 1: each coefficient turned, then divided by its scale
+        TextureVectors g = new TextureVectors(2, 3, 5, 7, 11, 13, 17, 19);
+        TextureVectors h = WedTextureMapping.fold(g, new TextureTransform(0.5, -0.25, 30, 4, -8));
+        double[] gu = {2, 3, 5, 7};
+        double[] gv = {11, 13, 17, 19};
+        double[] h1 = {h.t1().x(), h.t1().y(), h.t1().z(), h.t1().offset()};
+        double[] h2 = {h.t2().x(), h.t2().y(), h.t2().z(), h.t2().offset()};
+        for (int i = 0; i < 4; i++) {
+            assertEquals((c * gu[i] - s * gv[i]) / 4 + (i == 3 ? 0.5 : 0), h1[i], 1e-12, "t1 " + i);
+            assertEquals((s * gu[i] + c * gv[i]) / -8 + (i == 3 ? -0.25 : 0), h2[i], 1e-12, "t2 " + i);
+        }
         // only an offset: the constants move, nothing else
         assertEquals(new TextureVectors(1, 2, 3, 5, 5, 6, 7, 8), WedTextureMapping.fold(t, new TextureTransform(1, 0, 0, 1, 1)));
         assertEquals(new TextureVectors(1, 2, 3, 4, 5, 6, 7, 10), WedTextureMapping.fold(t, new TextureTransform(0, 2, 0, 1, 1)));
@@ -190,6 +220,8 @@ class GamestudioValuesTest {
         PathNode node = new PathNode(Vec3.ZERO, List.of(0.0, 0.0, 0.0, 0.0, 0.0, 0.0));
         LevelPath p = new LevelPath(RawString.of("p"), List.of(node, node), List.of(new PathEdge(1, 2, 1, 0, 0, 0)));
         assertEquals(8, p.tripletCount());
+        PathEdge edge = new PathEdge(1, 2, 1, 0, 0, 0);
+        assertEquals(3 * 3 + 2 * 2, new LevelPath(RawString.of("q"), List.of(node, node, node), List.of(edge, edge)).tripletCount());
         assertThrows(IllegalArgumentException.class, () -> new PathNode(Vec3.ZERO, List.of(0.0)));
     }
 }
