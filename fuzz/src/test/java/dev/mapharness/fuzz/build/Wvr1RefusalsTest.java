@@ -74,6 +74,18 @@ class Wvr1RefusalsTest {
     }
 
     @Test
+    void aNameInASlotOfAnotherLengthMayBeRefused() {
+        Wvr1NetHeader shortSlot = new Wvr1NetHeader(FixedString.padded("LandText\\Silnice.pac", 30), 0, 0, 0, 0, 0, 1, 1f, 2f, 3f, 1f);
+        Wvr1World road = world(new Wvr1Net(shortSlot, List.of(), 0, 0));
+        assertDoesNotThrow(() -> Wvr1Refusals.check(road, new MapWriteException("nets[0].header.name", "30 bytes, not 24")));
+        Wvr1World end = new Wvr1World(road.heights(), road.textureIndices(), road.textureNames(), road.models(), List.of(),
+                new Wvr1NetHeader(FixedString.padded(Wvr1NetHeader.END_OF_NETS, 30), 0, 0, 0, 0, 0, 1, 1f, 2f, 3f, 1f), Blob.EMPTY);
+        assertDoesNotThrow(() -> Wvr1Refusals.check(end, new MapWriteException("endOfNets.name", "30 bytes, not 24")));
+        MapWriteException refusal = assertThrows(MapWriteException.class, () -> Wvr1Codec.INSTANCE.write(end));
+        assertDoesNotThrow(() -> Wvr1Refusals.check(end, refusal), "the real writer's refusal of it");
+    }
+
+    @Test
     void fieldsWithoutARuleStatedHereAreTakenOnTheWritersWord() {
         Wvr1World world = world(road(List.of(), 0, 0));
         assertDoesNotThrow(() -> Wvr1Refusals.check(world, new MapWriteException("models[0].name", "no .p3d")));
