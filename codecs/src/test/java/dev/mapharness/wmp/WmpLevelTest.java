@@ -3,9 +3,11 @@ package dev.mapharness.wmp;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.mapharness.format.Decoded;
 import dev.mapharness.format.Format;
+import dev.mapharness.format.MapWriteException;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.SourceLayout;
 import dev.mapharness.text.TextLayout;
@@ -38,6 +40,17 @@ class WmpLevelTest {
                 .filter(k -> !k.endsWith(" objects")).toList());
         assertEquals(Format.WMP_TEXT, level.format());
         assertEquals(Optional.empty(), new WmpLevel(List.of()).settings());
+    }
+
+    @Test
+    void aLevelEmptiedByAnEditIsRefusedInItsLayoutAsWithout() {
+        Decoded<WmpLevel> d = WmpCodec.INSTANCE.read(WmpSamples.bytes("light 0 {  1 2 3 4 }"), ReadOptions.LENIENT);
+        WmpLevel emptied = new WmpLevel(List.of());
+        MapWriteException inLayout = assertThrows(MapWriteException.class,
+                () -> WmpCodec.INSTANCE.write(emptied, d.layout().orElseThrow()));
+        MapWriteException canonical = assertThrows(MapWriteException.class, () -> WmpCodec.INSTANCE.write(emptied));
+        assertEquals("items", inLayout.field());
+        assertEquals(canonical.getMessage(), inLayout.getMessage(), "an empty file reads as no level, in any layout");
     }
 
     @Test
