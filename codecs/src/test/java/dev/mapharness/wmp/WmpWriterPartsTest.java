@@ -154,4 +154,25 @@ class WmpWriterPartsTest {
         assertEquals("sections[1].name", refused(level(List.of(), Optional.empty(), List.of(new WmpSection(RawString.of("a"),
                 List.of()), new WmpSection(RawString.of("version"), List.of())))));
     }
+
+    /** The message of the refusal of {@code level}, with its field first. */
+    private static String refusal(WmpLevel level) {
+        MapWriteException e = assertThrows(MapWriteException.class, () -> WmpWriter.write(level));
+        return e.field() + ": " + e.getMessage();
+    }
+
+    @Test
+    void aKeywordOrNameThatIsNoWordIsRefusedWhereItIsBeforeAnythingPrints() {
+        WmpLevel count = new WmpLevel(List.of(), OptionalInt.of(710), List.of(new WmpCount("blocks", 0),
+                new WmpCount("two words", 1)), Optional.empty(), List.of(), List.of(LIGHT));
+        assertTrue(refusal(count).startsWith("counts[1].keyword: counts[1].keyword: byte 0x20 at 3 would end the word"),
+                refusal(count));
+        WmpLevel unknown = new WmpLevel(List.of(), OptionalInt.of(710), List.of(), Optional.empty(), List.of(),
+                List.of(LIGHT, new WmpUnknown(RawString.of("odd item"), 3, List.of())));
+        assertTrue(refusal(unknown).contains(".word: byte 0x20 at 3 would end the word"), refusal(unknown));
+        WmpLevel section = new WmpLevel(List.of(), OptionalInt.of(710), List.of(), Optional.empty(),
+                List.of(new WmpSection(RawString.of(""), List.of())), List.of(LIGHT));
+        assertTrue(refusal(section).startsWith("sections[0].name: sections[0].name: an empty word cannot be written"),
+                refusal(section));
+    }
 }
