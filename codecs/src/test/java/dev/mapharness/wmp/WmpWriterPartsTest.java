@@ -56,6 +56,10 @@ class WmpWriterPartsTest {
                     Optional.empty(), List.of())), k);
         }
         assertEquals("counts[0].keyword", refused(level(List.of(new WmpCount("a b", 0)), Optional.empty(), List.of())));
+        assertTrue(refusal(level(List.of(new WmpCount("version", 1)), Optional.empty(), List.of()))
+                .endsWith("would read back as the version line"));
+        assertTrue(refusal(level(List.of(new WmpCount("5", 1)), Optional.empty(), List.of()))
+                .endsWith("would read back as a number, which starts nothing"));
         assertEquals("layers 2\r\n\r\n", write(level(List.of(new WmpCount("layers", 2)), Optional.empty(), List.of())));
     }
 
