@@ -25,8 +25,8 @@ public final class DecoderOracle {
      * success with the same model; a leniently read model writes, reads back equal and writes
      * the same bytes again; and where the codec records layouts, the model written back through
      * its layout gives the input's bytes exactly ({@link LayoutOracle}); and what the field map says holds
-     * ({@link FieldMapOracle}). An input that reads leniently is
-     * read again cut short ({@link CutNearEnd}), with the same rules for what the reads may throw.
+     * ({@link FieldMapOracle}). An input that reads leniently is read again cut short ({@link CutNearEnd}),
+     * with the same rules for what the reads may throw.
      */
     public static <M extends MapModel> void checkDecoder(MapCodec<M> codec, byte[] input) {
         Optional<Decoded<M>> decoded = decode(codec, input, ReadOptions.LENIENT);
@@ -51,8 +51,8 @@ public final class DecoderOracle {
     }
 
     /**
-     * Reads strictly, and leniently if the strict read rejects: true if either read a model. An input
-     * that reads is also read cut short ({@link CutNearEnd}), in both stages, so a finding there replays.
+     * Reads strictly, and leniently if the strict read rejects: true if either read a model. Both stages
+     * read an input that reads again cut short with it, so a finding of the cheap stage replays in the full one.
      */
     private static <M extends MapModel> boolean readBoth(MapCodec<M> codec, byte[] input) {
         return decode(codec, input, ReadOptions.STRICT).isPresent() || decode(codec, input, ReadOptions.LENIENT).isPresent();
