@@ -1,5 +1,7 @@
 package dev.mapharness.migrate;
 
+import static dev.mapharness.migrate.TextLimits.MM;
+
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Format;
 import dev.mapharness.gamestudio.Angles;
@@ -66,7 +68,6 @@ import java.util.OptionalInt;
  * produce migrates, and the {@code $$M} writer takes it.
  */
 public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
-    private static final String MM = "$$M";
     /** The format version wmpio writes into every {@code $$M}. */
     public static final int MM_VERSION = 711;
     /** The level name used for the {@code $$W} file when none is given (the model does not hold its file's name). */
@@ -183,7 +184,7 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
             Vec3 scale = finiteOr(at.scale(), own.scale(), p.field() + ".scale");
             if (!at.angles().isFinite()) {
                 Angles stored = own.angles();
-                finite(new Vec3(stored.pan(), stored.tilt(), stored.roll()), p.field() + ".angles");
+                MM.finite(new Vec3(stored.pan(), stored.tilt(), stored.roll()), p.field() + ".angles");
                 nonFinite.add(p.field() + ".angles");
                 return new Placement(position, own.angles(), scale);
             }
@@ -202,13 +203,13 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
             for (int f = 0; f < b.faces().size(); f++) {
                 String recordField = field + ".faceRecords[" + f + "]";
                 WmpbFaces.Face face = records[f] != null ? faces.folded(records[f], recordField) : faces.missing(f, field);
-                finite(face.surface().ambient(), recordField + ".ambient");
-                finite(face.surface().albedo(), recordField + ".albedo");
-                out.add(new MmFace(WmpbValues.existingVertices(b.faces().get(f), vertices.size(), field + ".faces[" + f + "]", MM),
+                MM.finite(face.surface().ambient(), recordField + ".ambient");
+                MM.finite(face.surface().albedo(), recordField + ".albedo");
+                out.add(new MmFace(MM.existingVertices(b.faces().get(f), vertices.size(), field + ".faces[" + f + "]"),
                         MmWords.of(face.texture(), recordField + ".texture", report),
-                        face.uvs().map(uvs -> finite(uvs, recordField + ".textureCoordinates")),
-                        WmpbValues.finite(face.vectors().t1(), recordField + ".axes.t1", MM),
-                        WmpbValues.finite(face.vectors().t2(), recordField + ".axes.t2", MM), Optional.empty(), face.surface()));
+                        face.uvs().map(uvs -> MM.finite(uvs, recordField + ".textureCoordinates")),
+                        MM.finite(face.vectors().t1(), recordField + ".axes.t1"),
+                        MM.finite(face.vectors().t2(), recordField + ".axes.t2"), Optional.empty(), face.surface()));
             }
             return new MmBlock(vertices, out, new BlockTrailer(WmpbValues.flags(b.flags() & WmpbFaces.TEXT_FLAG_BITS),
                     WmpbFaces.UNDEFINED, b.number()));
@@ -219,7 +220,7 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
             Placement at = placement(p);
             return new MmLight(at.position(), WmpbValues.vector(at.angles()), new Vec3(WmpbValues.percent(l.red()),
                     WmpbValues.percent(l.green()), WmpbValues.percent(l.blue())),
-                    finite(l.range(), p.field() + ".data.range"), WmpbValues.flags(l.flags()));
+                    MM.finite(l.range(), p.field() + ".data.range"), WmpbValues.flags(l.flags()));
         }
 
         MmItem entity(Placed p, WmpbEntity e) {
@@ -232,8 +233,8 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
             RawString action = e.action().isPresent() && !e.action().get().isEmpty()
                     ? MmWords.of(e.action().get(), field + ".action", report) : WmpbFaces.UNDEFINED;
             // $$M, like text WMP, holds finite numbers only: a NaN skill is refused, as WmpbToWmp refuses it
-            List<Double> skills = finite(e.skills(), field + ".skills");
-            double ambient = finite(e.ambient(), field + ".ambient");
+            List<Double> skills = MM.finite(e.skills(), field + ".skills");
+            double ambient = MM.finite(e.ambient(), field + ".ambient");
             if (p.object().type() == WmpbObject.STATIC_ENTITY) {
                 return new MmStaticEntity(at.position(), angles, at.scale(), file, name, action, skills,
                         WmpbValues.flags(e.flags()), ambient);
@@ -241,7 +242,7 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
             targets.add(p.field());
             Optional<RawString> material = e.material().map(m -> MmWords.of(m, field + ".material", report));
             return new MmEntity(at.position(), angles, at.scale(), file, name, action, skills,
-                    WmpbValues.flags(e.flags()), ambient, finite(e.albedo(), field + ".albedo"), 0, 0, material);
+                    WmpbValues.flags(e.flags()), ambient, MM.finite(e.albedo(), field + ".albedo"), 0, 0, material);
         }
 
         MmPath path(Placed p, WmpbPath path) {
@@ -251,7 +252,7 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
             for (int i = 0; i < path.nodes().size(); i++) {
                 Vec3 node = path.nodes().get(i);
                 nodes.add(new PathNode(finiteOr(p.place(node), node, field + ".nodes"),
-                        finite(WmpbLosses.sixSkills(path, i, field, report), field + ".nodeSkills[" + i + "]")));
+                        MM.finite(WmpbLosses.sixSkills(path, i, field, report), field + ".nodeSkills[" + i + "]")));
             }
             List<PathEdge> edges = new ArrayList<>(path.edges().size());
             for (int i = 0; i < path.edges().size(); i++) {
@@ -269,11 +270,11 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
                 float dz = (float) b.z() - (float) a.z();
                 float wed = (float) Math.sqrt(dx * dx + dy * dy + dz * dz);
                 // beyond float32 WED could not hold the nodes at all: the float64 length then
-                double length = finite(Float.isFinite(wed) ? wed
+                double length = MM.finite(Float.isFinite(wed) ? wed
                         : new Vec3(b.x() - a.x(), b.y() - a.y(), b.z() - a.z()).length(), field + ".edges[" + i + "].length");
                 String edge = field + ".edges[" + i + "]";
-                edges.add(new PathEdge((int) e.from() + 1, (int) e.to() + 1, length, finite(e.skill1(), edge + ".skill1"),
-                        finite(e.skill2(), edge + ".skill2"), finite(e.skill3(), edge + ".skill3")));
+                edges.add(new PathEdge((int) e.from() + 1, (int) e.to() + 1, length, MM.finite(e.skill1(), edge + ".skill1"),
+                        MM.finite(e.skill2(), edge + ".skill2"), MM.finite(e.skill3(), edge + ".skill3")));
             }
             return new MmPath(new LevelPath(MmWords.of(path.name(), field + ".name", report), nodes, edges));
         }
@@ -286,7 +287,7 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
             if (value.isFinite()) {
                 return value;
             }
-            finite(fallback, field);
+            MM.finite(fallback, field);
             nonFinite.add(field);
             return fallback;
         }
@@ -300,17 +301,5 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
                     + " a turn) that no angles and scale express: nearest angles and scale written");
             nonFinite.report(report, "numbers", "values no longer finite after their groups: kept as stored");
         }
-    }
-
-    private static double finite(double v, String field) {
-        return WmpbValues.finite(v, field, MM);
-    }
-
-    private static Vec3 finite(Vec3 v, String field) {
-        return WmpbValues.finite(v, field, MM);
-    }
-
-    private static List<Double> finite(List<Double> values, String field) {
-        return WmpbValues.finite(values, field, MM);
     }
 }

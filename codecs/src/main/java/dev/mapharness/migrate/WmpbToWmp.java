@@ -1,5 +1,7 @@
 package dev.mapharness.migrate;
 
+import static dev.mapharness.migrate.TextLimits.TEXT_WMP;
+
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.MapWriteException;
@@ -7,8 +9,6 @@ import dev.mapharness.gamestudio.BlockTrailer;
 import dev.mapharness.gamestudio.LevelPath;
 import dev.mapharness.gamestudio.PathEdge;
 import dev.mapharness.gamestudio.PathNode;
-import dev.mapharness.gamestudio.TextureAxis;
-import dev.mapharness.gamestudio.TextureTransform;
 import dev.mapharness.gamestudio.Vec3;
 import dev.mapharness.wmp.WmpBlock;
 import dev.mapharness.wmp.WmpFace;
@@ -70,11 +70,10 @@ import java.util.regex.Pattern;
  * What text WMP does not hold (regions, an entity's material, path and chunk 15, a light's flags,
  * WED's texture folders, names of blocks and lights, words of unknown meaning) is reported, once per
  * kind with a count. A value text cannot hold at all, a number that is not finite, is refused
- * ({@link MapWriteException} naming the binary field); a face naming a missing vertex too, since text
+ * ({@link MapWriteException} naming the binary field, {@link TextLimits}); a face naming a missing vertex too, since text
  * WMP readers refuse it.
  */
 public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
-    private static final String TEXT = "text WMP";
     /** The five numbers WED 6 writes before its WAD files (meaning unknown). */
     static final List<Double> WAD_SETTINGS = List.of(0.0, 0.0, 0.0, 0.0, 0.0);
     /** The number WED 6 writes after each WAD file (meaning unknown). */
@@ -296,8 +295,8 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
             // a model without members keeps its scale; anything else is scaled by its group
             boolean scaleInModel = model && o.children().isEmpty();
             Vec3 angles = angles(o, field);
-            Vec3 scale = finite(o.scale(), field + ".scale");
-            Vec3 position = finite(o.position(), field + ".position");
+            Vec3 scale = TEXT_WMP.finite(o.scale(), field + ".scale");
+            Vec3 position = TEXT_WMP.finite(o.position(), field + ".position");
             Vec3 groupScale = scaleInModel ? Vec3.ONE : scale;
             GroupBuilder into = v.parent();
             if (!position.equals(Vec3.ZERO) || !angles.equals(Vec3.ZERO) || !groupScale.equals(Vec3.ONE)) {
@@ -331,7 +330,7 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
                             + " none");
                 }
                 into.add(WmpMemberKind.LIGHT, add(new WmpLight(objects.size(), new Vec3(WmpbValues.percent(l.red()),
-                        WmpbValues.percent(l.green()), WmpbValues.percent(l.blue())), finite(l.range(), data + ".range"))));
+                        WmpbValues.percent(l.green()), WmpbValues.percent(l.blue())), TEXT_WMP.finite(l.range(), data + ".range"))));
             } else if ((o.type() == WmpbObject.STATIC_ENTITY || o.type() == WmpbObject.EXTENDED_ENTITY)
                     && d instanceof WmpbEntity e) {
                 into.add(WmpMemberKind.MODEL, add(model(o, e, data, modelScale)));
@@ -348,8 +347,8 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
         }
 
         private GroupBuilder group(WmpbObject o, String field, Optional<RawString> comment) {
-            return newGroup(comment, finite(o.position(), field + ".position"), angles(o, field),
-                    finite(o.scale(), field + ".scale"));
+            return newGroup(comment, TEXT_WMP.finite(o.position(), field + ".position"), angles(o, field),
+                    TEXT_WMP.finite(o.scale(), field + ".scale"));
         }
 
         private GroupBuilder newGroup(Optional<RawString> comment, Vec3 position, Vec3 angles, Vec3 scale) {
@@ -377,7 +376,7 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
         }
 
         private Vec3 angles(WmpbObject o, String field) {
-            return finite(WmpbValues.vector(WmpbValues.angles(o.angles())), field + ".angles");
+            return TEXT_WMP.finite(WmpbValues.vector(WmpbValues.angles(o.angles())), field + ".angles");
         }
 
         private WmpLevelSettings level(WmpbLevelSettings l, String field) {
@@ -400,7 +399,7 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
             }
             RawString script = l.script().map(s -> fileName(s, field + ".script", report))
                     .orElse(WmpbFaces.UNDEFINED);
-            Vec3 sun = finite(new Vec3(l.sunNumber(), l.sunAzimuth(), l.sunElevation()), field + ".sun");
+            Vec3 sun = TEXT_WMP.finite(new Vec3(l.sunNumber(), l.sunAzimuth(), l.sunElevation()), field + ".sun");
             report.derived(field + ".wad", "the level's $$W file is named after the level file, which the model does"
                     + " not hold: " + levelName + ".$$w");
             return new WmpLevelSettings(0, RawString.of(levelName + ".$$w"),
@@ -420,20 +419,20 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
             WmpbLosses.block(b, field, report);
             List<Vec3> vertices = new ArrayList<>(b.vertices().size());
             for (int i = 0; i < b.vertices().size(); i++) {
-                vertices.add(finite(b.vertices().get(i), field + ".vertices[" + i + "]"));
+                vertices.add(TEXT_WMP.finite(b.vertices().get(i), field + ".vertices[" + i + "]"));
             }
             WmpbFaceRecord[] records = WmpbFaces.records(b);
             List<WmpFace> out = new ArrayList<>(b.faces().size());
             for (int f = 0; f < b.faces().size(); f++) {
-                List<Integer> face = WmpbValues.existingVertices(b.faces().get(f), vertices.size(), field + ".faces[" + f + "]", TEXT);
+                List<Integer> face = TEXT_WMP.existingVertices(b.faces().get(f), vertices.size(), field + ".faces[" + f + "]");
                 String recordField = field + ".faceRecords[" + f + "]";
                 WmpbFaces.Face t = records[f] != null ? faces.asStored(records[f], recordField) : faces.missing(f, field);
                 out.add(new WmpFace(face, MmWords.of(t.texture(), recordField + ".texture", report),
-                        t.uvs().map(uvs -> finite(uvs, recordField + ".textureCoordinates")),
-                        finite(t.vectors().t1(), recordField + ".axes.t1"), finite(t.vectors().t2(), recordField + ".axes.t2"),
-                        finite(t.transform(), recordField + ".transform"), t.surface()));
-                finite(t.surface().ambient(), recordField + ".ambient");
-                finite(t.surface().albedo(), recordField + ".albedo");
+                        t.uvs().map(uvs -> TEXT_WMP.finite(uvs, recordField + ".textureCoordinates")),
+                        TEXT_WMP.finite(t.vectors().t1(), recordField + ".axes.t1"), TEXT_WMP.finite(t.vectors().t2(), recordField + ".axes.t2"),
+                        TEXT_WMP.finite(t.transform(), recordField + ".transform"), t.surface()));
+                TEXT_WMP.finite(t.surface().ambient(), recordField + ".ambient");
+                TEXT_WMP.finite(t.surface().albedo(), recordField + ".albedo");
             }
             return new WmpBlock(blocks.size(), vertices, out, new BlockTrailer(
                     WmpbValues.flags(b.flags() & WmpbFaces.TEXT_FLAG_BITS), WmpbFaces.UNDEFINED, b.number()));
@@ -447,17 +446,17 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
             RawString action = e.action().isPresent() && !e.action().get().isEmpty()
                     ? MmWords.of(e.action().get(), field + ".action", report) : WmpbFaces.UNDEFINED;
             return new WmpModel(objects.size(), scale, fileName(e.file(), field + ".file", report),
-                    MmWords.of(e.name(), field + ".name", report), action, finite(e.skills(), field + ".skills"),
-                    WmpbValues.flags(e.flags()), finite(e.ambient(), field + ".ambient"),
-                    finite(e.albedo(), field + ".albedo"), WmpbFaces.UNDEFINED, WmpbFaces.UNDEFINED);
+                    MmWords.of(e.name(), field + ".name", report), action, TEXT_WMP.finite(e.skills(), field + ".skills"),
+                    WmpbValues.flags(e.flags()), TEXT_WMP.finite(e.ambient(), field + ".ambient"),
+                    TEXT_WMP.finite(e.albedo(), field + ".albedo"), WmpbFaces.UNDEFINED, WmpbFaces.UNDEFINED);
         }
 
         private WmpPath path(WmpbPath p, String field) {
             WmpbLosses.path(p, field, true, report);
             List<PathNode> nodes = new ArrayList<>(p.nodes().size());
             for (int i = 0; i < p.nodes().size(); i++) {
-                nodes.add(new PathNode(finite(p.nodes().get(i), field + ".nodes[" + i + "]"),
-                        finite(WmpbLosses.sixSkills(p, i, field, report), field + ".nodeSkills[" + i + "]")));
+                nodes.add(new PathNode(TEXT_WMP.finite(p.nodes().get(i), field + ".nodes[" + i + "]"),
+                        TEXT_WMP.finite(WmpbLosses.sixSkills(p, i, field, report), field + ".nodeSkills[" + i + "]")));
             }
             List<PathEdge> edges = new ArrayList<>(p.edges().size());
             for (int i = 0; i < p.edges().size(); i++) {
@@ -468,34 +467,11 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
                             + nodes.size() + ": text WMP cannot name a missing node");
                     continue;
                 }
-                edges.add(new PathEdge((int) e.from() + 1, (int) e.to() + 1, finite(e.weight(), edge + ".weight"),
-                        finite(e.skill1(), edge + ".skill1"), finite(e.skill2(), edge + ".skill2"),
-                        finite(e.skill3(), edge + ".skill3")));
+                edges.add(new PathEdge((int) e.from() + 1, (int) e.to() + 1, TEXT_WMP.finite(e.weight(), edge + ".weight"),
+                        TEXT_WMP.finite(e.skill1(), edge + ".skill1"), TEXT_WMP.finite(e.skill2(), edge + ".skill2"),
+                        TEXT_WMP.finite(e.skill3(), edge + ".skill3")));
             }
             return new WmpPath(objects.size(), new LevelPath(MmWords.of(p.name(), field + ".name", report), nodes, edges));
         }
-    }
-
-    // ---- text holds finite numbers only -------------------------------------------------------
-
-    private static double finite(double v, String field) {
-        return WmpbValues.finite(v, field, TEXT);
-    }
-
-    private static Vec3 finite(Vec3 v, String field) {
-        return WmpbValues.finite(v, field, TEXT);
-    }
-
-    private static List<Double> finite(List<Double> values, String field) {
-        return WmpbValues.finite(values, field, TEXT);
-    }
-
-    private static TextureAxis finite(TextureAxis a, String field) {
-        return WmpbValues.finite(a, field, TEXT);
-    }
-
-    private static TextureTransform finite(TextureTransform t, String field) {
-        finite(List.of(t.offsetX(), t.offsetY(), t.rotation(), t.scaleX(), t.scaleY()), field);
-        return t;
     }
 }

@@ -5,10 +5,7 @@ import dev.mapharness.gamestudio.Angles;
 import dev.mapharness.gamestudio.BinaryFlags;
 import dev.mapharness.gamestudio.Decomposition;
 import dev.mapharness.gamestudio.EulerConvention;
-import dev.mapharness.format.MapWriteException;
-import dev.mapharness.gamestudio.TextureAxis;
 import dev.mapharness.gamestudio.Vec3;
-import java.util.List;
 
 /**
  * How values of a binary WMP level read in the text forms WED writes (docs/wmpb.md, "Migrations"):
@@ -138,44 +135,5 @@ final class WmpbValues {
 
     static Vec3 vector(Angles a) {
         return new Vec3(a.pan(), a.tilt(), a.roll());
-    }
-
-    /** {@code v}, or a refusal naming the binary field: {@code format} (a text format) holds finite numbers only. */
-    static double finite(double v, String field, String format) {
-        if (!Double.isFinite(v)) {
-            throw new MapWriteException(field, format + " holds finite numbers only, not " + v);
-        }
-        return v;
-    }
-
-    static Vec3 finite(Vec3 v, String field, String format) {
-        finite(v.x(), field + ".x", format);
-        finite(v.y(), field + ".y", format);
-        finite(v.z(), field + ".z", format);
-        return v;
-    }
-
-    static TextureAxis finite(TextureAxis a, String field, String format) {
-        finite(new Vec3(a.x(), a.y(), a.z()), field, format);
-        finite(a.offset(), field + ".offset", format);
-        return a;
-    }
-
-    static List<Double> finite(List<Double> values, String field, String format) {
-        for (int i = 0; i < values.size(); i++) {
-            finite(values.get(i), field + "[" + i + "]", format);
-        }
-        return values;
-    }
-
-    /** {@code face}, or a refusal: readers of {@code format} (a text format) refuse a face naming a missing vertex. */
-    static List<Integer> existingVertices(List<Integer> face, int vertices, String field, String format) {
-        for (int k = 0; k < face.size(); k++) {
-            if (face.get(k) >= vertices) {
-                throw new MapWriteException(field + "[" + k + "]", "vertex " + face.get(k) + " of a block with " + vertices
-                        + ": " + format + " readers refuse a face naming a missing vertex");
-            }
-        }
-        return face;
     }
 }

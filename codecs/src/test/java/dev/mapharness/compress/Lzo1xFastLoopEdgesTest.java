@@ -73,13 +73,7 @@ class Lzo1xFastLoopEdgesTest {
         // so a scan that took them as more of the extension would read a copy of 295 bytes instead.
         byte[] stream = prefixed().add(0x20, 10, 0x07, 0x00, 0x00, 'x', 'y', 0x11, 0x00, 0x00).bytes();
         int decoded = PREFIX.length + 43 + 3;
-        byte[] expected = Arrays.copyOf(PREFIX, decoded);
-        for (int k = 0; k < 43; k++) {
-            expected[200 + k] = expected[198 + k];
-        }
-        expected[243] = 0;
-        expected[244] = 'x';
-        expected[245] = 'y';
+        byte[] expected = copied(PREFIX, 43, 2, (byte) 0, (byte) 'x', (byte) 'y');
         assertArrayEquals(expected, Lzo1x.decode(ByteInput.of(stream), decoded, "x"));
         // claiming more: the failure is the end marker's, after exactly what the stream decodes
         MapFormatException e = failure(stream, 1000);
@@ -92,13 +86,7 @@ class Lzo1xFastLoopEdgesTest {
         // 0001 0000, extension 10 (a copy of 19), LE16 07 04 (distance 16384 + 257, 3 trailing literals 00 'x' 'y')
         byte[] stream = farPrefixed().add(0x10, 10, 0x07, 0x04, 0x00, 'x', 'y', 0x11, 0x00, 0x00).bytes();
         int decoded = 20_004 + 19 + 3;
-        byte[] expected = Arrays.copyOf(farPrefix(), decoded);
-        for (int k = 0; k < 19; k++) {
-            expected[20_004 + k] = expected[20_004 + k - 16_641];
-        }
-        expected[20_023] = 0;
-        expected[20_024] = 'x';
-        expected[20_025] = 'y';
+        byte[] expected = copied(farPrefix(), 19, 16_641, (byte) 0, (byte) 'x', (byte) 'y');
         assertArrayEquals(expected, Lzo1x.decode(ByteInput.of(stream), decoded, "x"));
         MapFormatException e = failure(stream, 23_000);
         assertEquals("the end marker after " + decoded + " bytes", e.found());
@@ -111,11 +99,7 @@ class Lzo1xFastLoopEdgesTest {
         // LE16 05 00 (distance 16385, one trailing literal 'z'), the end marker
         byte[] stream = farPrefixed().add(0x10, 0x00, 10, 0x05, 0x00, 'z', 0x11, 0x00, 0x00).bytes();
         int decoded = 20_004 + 274 + 1;
-        byte[] expected = Arrays.copyOf(farPrefix(), decoded);
-        for (int k = 0; k < 274; k++) {
-            expected[20_004 + k] = expected[20_004 + k - 16_385];
-        }
-        expected[20_278] = 'z';
+        byte[] expected = copied(farPrefix(), 274, 16_385, (byte) 'z');
         assertArrayEquals(expected, Lzo1x.decode(ByteInput.of(stream), decoded, "x"));
     }
 
@@ -130,5 +114,15 @@ class Lzo1xFastLoopEdgesTest {
                 () -> CompressedArrays.readInts(ByteInput.of(stream), Compression.LZO, 200_004 / 4, "x"));
         assertEquals("an instruction producing 3 bytes after 200003 (only 1 left)", e.found());
         assertEquals(1 + 785 + 200_000, e.offset());
+    }
+
+    /** {@code prefix}, then a copy of {@code length} bytes from {@code distance} back (byte by byte), then {@code literals}. */
+    private static byte[] copied(byte[] prefix, int length, int distance, byte... literals) {
+        byte[] out = Arrays.copyOf(prefix, prefix.length + length + literals.length);
+        for (int k = prefix.length; k < prefix.length + length; k++) {
+            out[k] = out[k - distance];
+        }
+        System.arraycopy(literals, 0, out, prefix.length + length, literals.length);
+        return out;
     }
 }

@@ -72,17 +72,8 @@ final class AnalysisSeeds {
 
     /** A small file of every format mapharness converts from, and a compressed WWD level. */
     private static Map<String, byte[]> convert(Map<String, byte[]> generated) {
-        Map<String, byte[]> s = new LinkedHashMap<>();
-        s.put("small-2x2.1wvr", SeedWorlds.wvr1Small());
-        s.put("small-2x2.4wvr", SeedWorlds.wvr4Small());
-        s.put("small-2x2.8wvr", SeedWorlds.wvr8Small());
-        s.put("small-v18.oprw", SeedWorlds.oprwSmall(18));
-        s.put("small-v25.oprw", SeedWorlds.oprwSmall(25));
-        s.put("small.wwd", WwdSeeds.smallBytes());
+        Map<String, byte[]> s = FileSeeds.smallOfEveryBinaryAndGamestudioFormat(generated);
         s.put("wapmap-meta.wwd", WwdSeeds.wapMapCompressedWithMeta());
-        s.put("small.wmp", generated.get(CorpusPaths.of(Format.WMP_TEXT, "small")));
-        s.put("small.$$m", generated.get(CorpusPaths.of(Format.GAMESTUDIO_MAP, "small")));
-        s.put("small-binary.wmp", generated.get(CorpusPaths.of(Format.WMPB, "small")));
         return s;
     }
 

@@ -185,6 +185,18 @@ final class FileSeeds {
 
     /** One small file of each format, and bare headers that detection recognises but readers refuse. */
     private static Map<String, byte[]> detect(Map<String, byte[]> generated) {
+        Map<String, byte[]> s = smallOfEveryBinaryAndGamestudioFormat(generated);
+        s.put("minimal.tmj", HandSeeds.resource("minimal.tmj"));
+        s.put("header-v25.oprw", HandSeeds.resource("oprw-v25-header"));
+        s.put("magic-only.1wvr", HandSeeds.resource("wvr1-magic-only"));
+        s.put("header-size-only.wwd", HandSeeds.resource("wwd-header-size"));
+        s.put("block-only.wmp", HandSeeds.resource("wmp-block.wmp"));
+        s.put("version-only.$$m", HandSeeds.resource("gamestudio-version.mmm"));
+        return s;
+    }
+
+    /** A small file of each format but Tiled's: both OPRW compression families, text and binary WMP, $$M. */
+    static Map<String, byte[]> smallOfEveryBinaryAndGamestudioFormat(Map<String, byte[]> generated) {
         Map<String, byte[]> s = new LinkedHashMap<>();
         s.put("small-2x2.1wvr", SeedWorlds.wvr1Small());
         s.put("small-2x2.4wvr", SeedWorlds.wvr4Small());
@@ -195,12 +207,6 @@ final class FileSeeds {
         s.put("small.wmp", generated.get(CorpusPaths.of(Format.WMP_TEXT, "small")));
         s.put("small.$$m", generated.get(CorpusPaths.of(Format.GAMESTUDIO_MAP, "small")));
         s.put("small-binary.wmp", generated.get(CorpusPaths.of(Format.WMPB, "small")));
-        s.put("minimal.tmj", HandSeeds.resource("minimal.tmj"));
-        s.put("header-v25.oprw", HandSeeds.resource("oprw-v25-header"));
-        s.put("magic-only.1wvr", HandSeeds.resource("wvr1-magic-only"));
-        s.put("header-size-only.wwd", HandSeeds.resource("wwd-header-size"));
-        s.put("block-only.wmp", HandSeeds.resource("wmp-block.wmp"));
-        s.put("version-only.$$m", HandSeeds.resource("gamestudio-version.mmm"));
         return s;
     }
 

@@ -46,15 +46,14 @@ final class FieldMapOracle {
         int step = Math.max(1, input.length / SAMPLES);
         for (long offset = 0; offset < input.length; offset += step) {
             Optional<FieldMap.Entry> at = all.entryAt(offset);
-            final long o = offset;
-            if (at.isPresent() && (o < at.get().start() || o >= at.get().end())) {
-                throw new AssertionError(codec.format() + ": byte " + o + " is said to be in " + at.get().path() + " at ["
+            if (at.isPresent() && (offset < at.get().start() || offset >= at.get().end())) {
+                throw new AssertionError(codec.format() + ": byte " + offset + " is said to be in " + at.get().path() + " at ["
                         + at.get().start() + ", " + at.get().end() + ")");
             }
-            Optional<String> name = all.nameAt(o);
-            Optional<String> locatedName = located.nameAt(o);
+            Optional<String> name = all.nameAt(offset);
+            Optional<String> locatedName = located.nameAt(offset);
             if (!name.equals(locatedName)) {
-                throw new AssertionError(codec.format() + ": byte " + o + " is " + name.orElse("no field") + " in the map of every"
+                throw new AssertionError(codec.format() + ": byte " + offset + " is " + name.orElse("no field") + " in the map of every"
                         + " field, but " + locatedName.orElse("no field") + " in the map check reads with");
             }
         }

@@ -234,7 +234,8 @@ final class MigrationTargets {
     static void checkVersionsAgree(OprwWorld world) {
         int[] versions = IntStream.rangeClosed(OprwFeature.FIRST_VERSION, OprwFeature.LAST_VERSION).toArray();
         DifferentialResult d = VersionDifferential.run(world, versions);
-        if (!d.unexpected().isEmpty() || d.omittedUnexpected() > 0) {
+        // past the limit some are only counted, but the list is full first
+        if (!d.unexpected().isEmpty()) {
             LabelledDivergence first = d.unexpected().get(0);
             throw new AssertionError("OPRW: written as every version, the world differs at " + first.path()
                     + " where the version table says the versions agree: " + first.values());

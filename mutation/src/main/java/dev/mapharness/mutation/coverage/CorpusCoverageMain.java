@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.jacoco.agent.AgentJar;
 import picocli.CommandLine;
@@ -79,26 +80,16 @@ public final class CorpusCoverageMain implements Callable<Integer> {
         Path dir = (out != null ? out : root.resolve("target/corpus-coverage")).toAbsolutePath();
         Files.createDirectories(dir);
         Path noWorkingCorpus = Files.createTempDirectory(dir, ".no-working-corpus");
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                agent(), "-Xmx1536m", "-cp", root.resolve("cli/target/mapharness.jar").toString(), CoverageMain.class.getName(),
-                dir.resolve("report").toString(), root.resolve("corpus").toString(), noWorkingCorpus.toString(),
-                root.resolve("codecs/src/main/java").toString()));
-        cmd.addAll(targets);
+        List<String> args = new ArrayList<>(List.of(dir.resolve("report").toString(), root.resolve("corpus").toString(),
+                noWorkingCorpus.toString(), root.resolve("codecs/src/main/java").toString()));
+        args.addAll(targets);
         System.err.printf("bench/corpus-coverage: replaying the committed corpus of %d target(s) under JaCoCo…%n", targets.size());
-        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        String json = null;
-        for (String line : new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
-            if (line.startsWith("{")) {
-                json = line;
-            }
-        }
-        int exit = p.waitFor();
+        Optional<String> json = underAgent(CoverageMain.class, args, "the replay");
         Files.delete(noWorkingCorpus);
-        if (json == null) {
-            System.err.println("bench/corpus-coverage: the replay ended (exit " + exit + ") without a summary");
+        if (json.isEmpty()) {
             return 1;
         }
-        CoverageSummary s = JSON.readValue(json, CoverageSummary.class);
+        CoverageSummary s = JSON.readValue(json.get(), CoverageSummary.class);
         String table = table(s);
         Files.writeString(dir.resolve("table.md"), table);
         System.out.print(table);
@@ -113,11 +104,31 @@ public final class CorpusCoverageMain implements Callable<Integer> {
             System.err.println("bench/corpus-coverage: no working corpora in " + distil);
             return 2;
         }
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                agent(), "-Xmx1536m", "-cp", root.resolve("cli/target/mapharness.jar").toString(), DistilMain.class.getName(),
-                root.resolve("corpus").toString(), distil.toAbsolutePath().toString(), Integer.toString(maxBytes)));
-        cmd.addAll(targets);
+        List<String> args = new ArrayList<>(List.of(root.resolve("corpus").toString(), distil.toAbsolutePath().toString(),
+                Integer.toString(maxBytes)));
+        args.addAll(targets);
         System.err.printf("bench/corpus-coverage: distilling the working corpora of %d target(s) under JaCoCo…%n", targets.size());
+        Optional<String> json = underAgent(DistilMain.class, args, "the distillation");
+        if (json.isEmpty()) {
+            return 1;
+        }
+        Map<String, Integer> kept = JSON.readValue(json.get(), new TypeReference<Map<String, Integer>>() { });
+        int total = kept.values().stream().mapToInt(Integer::intValue).sum();
+        kept.forEach((t, n) -> System.out.printf("%s: %d new seed(s)%n", t, n));
+        System.out.printf("%d new seed(s) under corpus/fuzz/*/seeds/reach-*; bench/corpus-coverage measures what they reach%n", total);
+        return 0;
+    }
+
+    /**
+     * Runs {@code main} of the command line's jar under JaCoCo's agent on the codecs, as the nightly's coverage
+     * step does, and returns the one line of JSON it prints (empty, said on standard error, if it printed none).
+     */
+    private Optional<String> underAgent(Class<?> main, List<String> args, String what) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-javaagent:" + AgentJar.extractToTempLocation().getAbsolutePath() + "=output=none,includes="
+                        + CoverageMain.AGENT_INCLUDES + ",excludes=" + CoverageMain.AGENT_EXCLUDES,
+                "-Xmx1536m", "-cp", root.resolve("cli/target/mapharness.jar").toString(), main.getName()));
+        cmd.addAll(args);
         Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         String json = null;
         for (String line : new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
@@ -127,19 +138,9 @@ public final class CorpusCoverageMain implements Callable<Integer> {
         }
         int exit = p.waitFor();
         if (json == null) {
-            System.err.println("bench/corpus-coverage: the distillation ended (exit " + exit + ") without a summary");
-            return 1;
+            System.err.println("bench/corpus-coverage: " + what + " ended (exit " + exit + ") without a summary");
         }
-        Map<String, Integer> kept = JSON.readValue(json, new TypeReference<Map<String, Integer>>() { });
-        int total = kept.values().stream().mapToInt(Integer::intValue).sum();
-        kept.forEach((t, n) -> System.out.printf("%s: %d new seed(s)%n", t, n));
-        System.out.printf("%d new seed(s) under corpus/fuzz/*/seeds/reach-*; bench/corpus-coverage measures what they reach%n", total);
-        return 0;
-    }
-
-    private static String agent() throws IOException {
-        return "-javaagent:" + AgentJar.extractToTempLocation().getAbsolutePath() + "=output=none,includes="
-                + CoverageMain.AGENT_INCLUDES + ",excludes=" + CoverageMain.AGENT_EXCLUDES;
+        return Optional.ofNullable(json);
     }
 
     /** Per package and in all: lines and branches covered, as a Markdown table. */
