@@ -4,7 +4,6 @@ import static dev.mapharness.migrate.TextLimits.MM;
 
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Format;
-import dev.mapharness.gamestudio.Angles;
 import dev.mapharness.gamestudio.BlockTrailer;
 import dev.mapharness.gamestudio.Decomposition;
 import dev.mapharness.gamestudio.LevelPath;
@@ -180,15 +179,11 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
             }
             Placement at = d.placement();
             Placement own = p.own();
-            Vec3 position = finiteOr(at.position(), own.position(), p.field() + ".position");
-            Vec3 scale = finiteOr(at.scale(), own.scale(), p.field() + ".scale");
-            if (!at.angles().isFinite()) {
-                Angles stored = own.angles();
-                MM.finite(new Vec3(stored.pan(), stored.tilt(), stored.roll()), p.field() + ".angles");
-                nonFinite.add(p.field() + ".angles");
-                return new Placement(position, own.angles(), scale);
-            }
-            return new Placement(position, at.angles(), scale);
+            // groups give finite angles (Decomposition reads finite unit axes, or 0 where none is left: not
+            // exact, so reported above); only an object's own turn, stored NaN, reaches here unread, and is refused
+            MM.finite(WmpbValues.vector(at.angles()), p.field() + ".angles");
+            return new Placement(finiteOr(at.position(), own.position(), p.field() + ".position"), at.angles(),
+                    finiteOr(at.scale(), own.scale(), p.field() + ".scale"));
         }
 
         MmBlock block(Placed p, WmpbBlock b) {

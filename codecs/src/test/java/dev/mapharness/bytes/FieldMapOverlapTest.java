@@ -34,4 +34,18 @@ class FieldMapOverlapTest {
                     map.entries().stream().map(FieldMap.Entry::path).toList(), "wider first at one start, then by path");
         }
     }
+
+    @Test
+    void aHolderIsLookedForAmongTheSixtyFourEntriesBeforeAByte() {
+        for (int between : new int[] {63, 64}) {
+            FieldMap map = new FieldMap();
+            map.record(0, 1000, "outer", 0);
+            for (int i = 1; i <= between; i++) {
+                map.record(i, i + 1, "inner" + i, 0);
+            }
+            assertEquals(between < 64 ? Optional.of("outer") : Optional.empty(), map.nameAt(500),
+                    between + " fields between the holder and the byte");
+            assertEquals(Optional.of("inner" + between), map.nameAt(between), "a byte of the last field is its own");
+        }
+    }
 }

@@ -3,9 +3,12 @@ package dev.mapharness.migrate;
 import static dev.mapharness.migrate.WmpbLossesTest.entity;
 import static dev.mapharness.migrate.WmpbLossesTest.object;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mapharness.bytes.Blob;
 import dev.mapharness.bytes.RawString;
+import dev.mapharness.format.MapWriteException;
 import dev.mapharness.gamestudio.PathEdge;
 import dev.mapharness.gamestudio.PathNode;
 import dev.mapharness.gamestudio.TextureTransform;
@@ -157,5 +160,41 @@ class WmpbToMmPlacementTest {
         assertEquals(List.of(new PathEdge(1, 2, 13, 0, 0, 0), new PathEdge(3, 4, past, 0, 0, 0),
                 new PathEdge(1, 5, 1.732051, 0, 0, 0)), p.path().edges());
         assertEquals(7.483314696916663e38, past, 1e24);
+    }
+
+    private static WmpbLevel levelOf(WmpbObject item) {
+        WmpbLevel base = stretched();
+        WmpbObject r = base.root();
+        return new WmpbLevel(base.header(), base.settings(), new WmpbObject(r.type(), r.variant(), r.reserved(), r.className(),
+                r.name(), r.position(), r.angles(), r.scale(), r.data(), List.of(item)));
+    }
+
+    private static WmpbObject turnedEntity(Vec3 angles) {
+        return new WmpbObject(WmpbObject.EXTENDED_ENTITY, 2, 0, RawString.of("model"), Optional.of(RawString.of("e")),
+                new Vec3(1, 2, 3), angles, Vec3.ONE, Optional.of(entity("e")), List.of());
+    }
+
+    @Test
+    void aTurnGroupsMakeNaNGivesTheNearestReadingAndIsReported() {
+        WmpbObject nanTurn = new WmpbObject(WmpbObject.GROUP, 0, 0, RawString.of("object"), Optional.empty(), Vec3.ZERO,
+                new Vec3(Double.NaN, 0, 0), Vec3.ONE, Optional.empty(), List.of(turnedEntity(new Vec3(0.5, 0, 0))));
+        Migrated<MmLevel> m = new WmpbToMm().apply(levelOf(nanTurn));
+        MmEntity e = m.model().ofType(MmEntity.class).get(0);
+        assertEquals(Vec3.ZERO, e.angles(), "no axis left to read a turn from");
+        assertEquals(new Vec3(1, 2, 3), e.position(), "the stored position");
+        assertEquals(Vec3.ONE, e.scale(), "the stored scale");
+        assertTrue(m.report().entries().stream().anyMatch(x -> x.field().equals("objects")
+                && x.message().contains("(first: root.children[0].children[0])")), m.report().toString());
+        assertTrue(m.report().entries().stream().anyMatch(x -> x.field().equals("numbers")
+                && x.message().contains("2 values no longer finite after their groups: kept as stored (first:"
+                        + " root.children[0].children[0].position)")), m.report().toString());
+    }
+
+    @Test
+    void anObjectsOwnTurnStoredNaNIsRefusedAtItsAngles() {
+        MapWriteException e = assertThrows(MapWriteException.class,
+                () -> new WmpbToMm().apply(levelOf(turnedEntity(new Vec3(0.5, Double.NaN, 0)))));
+        assertEquals("root.children[0].angles.y", e.field());
+        assertTrue(e.getMessage().contains("$$M holds finite numbers only, not NaN"), e.getMessage());
     }
 }
