@@ -31,7 +31,8 @@ import picocli.CommandLine.Parameters;
             "mutations.xml and summary.json), target/mutation/summary.json and table.md",
             "over every package measured so far. PIT's history (target/mutation/history.bin)",
             "makes a re-run after a small change take minutes; --no-history starts afresh.",
-            "A run that is interrupted publishes nothing and leaves earlier results whole.",
+            "A run that is interrupted publishes nothing and leaves earlier results whole;",
+            "what it tested is kept (target/mutation/history.journal) and not tested again.",
             "",
             "It never writes into the source tree unless --docs names a file."},
         exitCodeListHeading = "%nExit codes:%n",
@@ -84,7 +85,13 @@ public final class MutationMain implements Callable<Integer> {
         Path staging = reports.stage();
         Path pitReport = staging.resolve("pit");
         Path historyOut = staging.resolve("history.bin");
-        PitRun run = new PitRun(root, chosen, pitReport, noHistory ? null : reports.history(), historyOut, threads,
+        Path journal = reports.journal();
+        if (noHistory) {
+            Files.deleteIfExists(journal);
+        } else if (Files.isRegularFile(journal)) {
+            System.out.println("bench/mutation: an interrupted run's results are in " + journal + "; mutants it tested are not tested again");
+        }
+        PitRun run = new PitRun(root, chosen, pitReport, noHistory ? null : reports.history(), historyOut, journal, threads,
                 HarnessClasspath.of(root));
         Instant start = Instant.now();
         String commit = Commit.describe(root);
@@ -100,7 +107,8 @@ public final class MutationMain implements Callable<Integer> {
             heartbeat.stop();
         }
         if (exit != 0) {
-            System.err.println("bench/mutation: PIT exited with " + exit + "; nothing was published (earlier results are unchanged)");
+            System.err.println("bench/mutation: PIT exited with " + exit + "; nothing was published (earlier results are unchanged;"
+                    + " the mutants tested are kept in " + journal + " for the next run)");
             MutationReports.deleteTree(staging);
             return 1;
         }

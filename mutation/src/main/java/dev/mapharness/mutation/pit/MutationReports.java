@@ -61,6 +61,11 @@ public final class MutationReports {
         return dir.resolve("history.bin");
     }
 
+    /** Each mutant's result as it comes: what an interrupted run leaves for the next (see HarnessHistory). */
+    Path journal() {
+        return dir.resolve("history.journal");
+    }
+
     /**
      * Splits PIT's report in {@code pitReport} by package and publishes each; then the history and the overview.
      * Returns each package's result.
@@ -93,6 +98,8 @@ public final class MutationReports {
         }
         if (Files.isRegularFile(historyOut)) {
             Files.move(historyOut, history(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            // the history now holds all the journal did
+            Files.deleteIfExists(journal());
         }
         writeOverview(staging);
         return results;

@@ -1,5 +1,6 @@
 package dev.mapharness.mutation.pit;
 
+import dev.mapharness.mutation.pit.history.HarnessHistoryFactory;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -15,8 +16,8 @@ import java.util.function.Consumer;
  * <p>All the packages asked for share one run: PIT first runs the whole suite once to learn which tests
  * reach which line, and with the harness as the suite that is the longest step, so it is paid once.
  */
-public record PitRun(Path root, List<String> packages, Path reportDir, Path historyIn, Path historyOut, int threads,
-                     List<String> classpath) {
+public record PitRun(Path root, List<String> packages, Path reportDir, Path historyIn, Path historyOut, Path journal,
+                     int threads, List<String> classpath) {
 
     /**
      * Tests left out of the suite, each for a stated reason: they start other JVMs (Jazzer, the fuzz runner,
@@ -37,6 +38,7 @@ public record PitRun(Path root, List<String> packages, Path reportDir, Path hist
         List<String> cmd = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx1g",
+                "-D" + HarnessHistoryFactory.JOURNAL + "=" + journal.toAbsolutePath(),
                 "-cp", String.join(java.io.File.pathSeparator, classpath),
                 "org.pitest.mutationtest.commandline.MutationCoverageReport",
                 "--targetClasses", String.join(",", targets),
@@ -53,7 +55,7 @@ public record PitRun(Path root, List<String> packages, Path reportDir, Path hist
                 // endless loop still ends, after 3 × the test's time + 20 s)
                 "--timeoutFactor", "3",
                 "--timeoutConst", "20000",
-                "--features=+" + dev.mapharness.mutation.pit.history.HarnessHistoryFactory.FEATURE,
+                "--features=+" + HarnessHistoryFactory.FEATURE,
                 "--historyOutputLocation", historyOut.toAbsolutePath().toString(),
                 "--jvmArgs", String.join(",",
                         "-Xmx1536m",

@@ -22,8 +22,8 @@ class PitRunTest {
     @Test
     void onePitRunForEveryPackageAskedWithTheWholeHarness() throws IOException {
         Path history = Files.writeString(tmp.resolve("history.bin"), "h");
-        List<String> cmd = new PitRun(tmp, List.of("wvr4", "wwd"), tmp.resolve("pit"), history, tmp.resolve("out.bin"), 2,
-                List.of("a", "b")).command();
+        List<String> cmd = new PitRun(tmp, List.of("wvr4", "wwd"), tmp.resolve("pit"), history, tmp.resolve("out.bin"),
+                tmp.resolve("journal"), 2, List.of("a", "b")).command();
         assertEquals("dev.mapharness.wvr4.*,dev.mapharness.wwd.*", after(cmd, "--targetClasses"));
         assertEquals("dev.mapharness.*", after(cmd, "--targetTests"));
         assertTrue(after(cmd, "--excludedTestClasses").contains("*IT"));
@@ -33,6 +33,8 @@ class PitRunTest {
         assertEquals("20000", after(cmd, "--timeoutConst"));
         assertTrue(after(cmd, "--jvmArgs").contains("-Dmapharness.corpus="), "tests find the corpus wherever PIT runs them");
         assertTrue(cmd.contains("XML,HTML"));
+        assertTrue(cmd.indexOf("-Dmapharness.history.journal=" + tmp.resolve("journal").toAbsolutePath()) < cmd.indexOf("-cp"),
+                "PIT's own JVM, where the history lives, keeps the journal");
     }
 
     @Test
@@ -46,7 +48,7 @@ class PitRunTest {
     @Test
     void withoutAHistoryFileNoneIsRead() {
         List<String> cmd = new PitRun(tmp, List.of("bytes"), tmp.resolve("pit"), tmp.resolve("missing.bin"), tmp.resolve("out.bin"),
-                1, List.of("a")).command();
+                tmp.resolve("journal"), 1, List.of("a")).command();
         assertFalse(cmd.contains("--historyInputLocation"));
         assertTrue(cmd.contains("--historyOutputLocation"));
     }

@@ -6,6 +6,10 @@ import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -42,11 +46,18 @@ import org.pitest.mutationtest.incremental.WriterFactory;
  *
  * <p>The file is text, a line a mutant: {@code id TAB classHash TAB coverageId TAB status TAB testsRun TAB
  * killingTests} ({@code |}-separated).
+ *
+ * <p>A run over every package takes many hours, and PIT writes the history only when it ends. So each result
+ * is also appended, as it comes, to a journal in the same format (system property {@value HarnessHistoryFactory#JOURNAL}), and
+ * the journal of a run that was interrupted is read after the history: the next run tests again only what
+ * the interrupted one had not reached (each entry still judged by the rules above).
  */
 final class HarnessHistory implements History {
     private final CodeSource code;
     private final WriterFactory output;
     private final Optional<Reader> input;
+    private final Optional<Path> journal;
+    private PrintWriter journalOut;
     private final Map<String, Entry> previous = new LinkedHashMap<>();
     private final Map<String, Entry> current = new LinkedHashMap<>();
     private final Map<ClassName, String> classHashes = new HashMap<>();
@@ -67,30 +78,50 @@ final class HarnessHistory implements History {
         }
     }
 
-    HarnessHistory(CodeSource code, WriterFactory output, Optional<Reader> input) {
+    HarnessHistory(CodeSource code, WriterFactory output, Optional<Reader> input, Optional<Path> journal) {
         this.code = code;
         this.output = output;
         this.input = input;
+        this.journal = journal;
     }
 
     @Override
     public void initialize() {
-        if (input.isEmpty()) {
+        if (input.isPresent()) {
+            read(input.get());
+        }
+        if (journal.isEmpty()) {
             return;
         }
-        try (BufferedReader r = new BufferedReader(input.get())) {
+        try {
+            if (Files.isRegularFile(journal.get())) {
+                read(Files.newBufferedReader(journal.get(), StandardCharsets.UTF_8));
+            }
+            journalOut = new PrintWriter(Files.newBufferedWriter(journal.get(), StandardCharsets.UTF_8,
+                    StandardOpenOption.CREATE, StandardOpenOption.APPEND));
+            // a line a kill cut off must not run into the first line of this run
+            journalOut.println();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Reads history lines over what is already known, skipping any that are not one (a line cut off by a kill). */
+    private void read(Reader in) {
+        try (BufferedReader r = new BufferedReader(in)) {
             String line;
             while ((line = r.readLine()) != null) {
                 if (!line.isBlank()) {
-                    Map.Entry<String, Entry> e = Entry.parse(line);
-                    previous.put(e.getKey(), e.getValue());
+                    try {
+                        Map.Entry<String, Entry> e = Entry.parse(line);
+                        previous.put(e.getKey(), e.getValue());
+                    } catch (IllegalArgumentException damaged) {
+                        // each entry is judged on its own (class hash, coverage), so the rest can still be used
+                    }
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        } catch (IllegalArgumentException e) {
-            // another version's or a damaged file: start afresh rather than trust part of it
-            previous.clear();
         }
     }
 
@@ -125,8 +156,13 @@ final class HarnessHistory implements History {
     @Override
     public void recordResult(MutationResult r) {
         ClassName mutated = r.getDetails().getClassName();
-        current.put(id(r.getDetails()), new Entry(classHash(mutated), coverageId(mutated), r.getStatus(),
-                r.getNumberOfTestsRun(), r.getKillingTests()));
+        String id = id(r.getDetails());
+        Entry e = new Entry(classHash(mutated), coverageId(mutated), r.getStatus(), r.getNumberOfTestsRun(), r.getKillingTests());
+        current.put(id, e);
+        if (journalOut != null) {
+            journalOut.println(e.line(id));
+            journalOut.flush();
+        }
     }
 
     @Override
@@ -138,6 +174,9 @@ final class HarnessHistory implements History {
         all.forEach((id, e) -> w.println(e.line(id)));
         w.flush();
         output.close();
+        if (journalOut != null) {
+            journalOut.close();
+        }
     }
 
     static String id(MutationDetails m) {

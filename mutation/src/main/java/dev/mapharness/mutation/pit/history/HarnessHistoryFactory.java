@@ -1,6 +1,7 @@
 package dev.mapharness.mutation.pit.history;
 
 import java.io.Reader;
+import java.nio.file.Path;
 import java.util.Optional;
 import org.pitest.mutationtest.History;
 import org.pitest.mutationtest.HistoryFactory;
@@ -16,10 +17,14 @@ import org.pitest.plugin.Feature;
  */
 public final class HarnessHistoryFactory implements HistoryFactory {
     public static final String FEATURE = "mapharness_history";
+    /** The system property of PIT's JVM naming the journal of results as they come; without it, none is kept. */
+    public static final String JOURNAL = "mapharness.history.journal";
 
     @Override
     public History makeHistory(HistoryParams params, WriterFactory output, Optional<Reader> input) {
-        return new HarnessHistory(params.code(), output, input);
+        String journal = System.getProperty(JOURNAL);
+        return new HarnessHistory(params.code(), output, input,
+                journal == null || journal.isBlank() ? Optional.empty() : Optional.of(Path.of(journal)));
     }
 
     @Override

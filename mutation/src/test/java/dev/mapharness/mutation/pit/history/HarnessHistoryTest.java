@@ -1,6 +1,7 @@
 package dev.mapharness.mutation.pit.history;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
@@ -8,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -43,6 +45,7 @@ class HarnessHistoryTest {
         return """
                 package sample;
                 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
                 import java.nio.file.*;
                 class ClampTest {
                     @org.junit.jupiter.api.Test
@@ -82,6 +85,26 @@ class HarnessHistoryTest {
                 "the stronger test kills more: " + third);
     }
 
+    @Test
+    void anInterruptedRunsJournalSparesTheNextRunTheMutantsItTested() throws Exception {
+        write("src/sample/Clamp.java", CLAMP);
+        write("test/sample/ClampTest.java", test(""));
+        compile();
+        Path journal = dir.resolve("journal");
+        Map<String, String> first = pit(journal, false);
+        assertTrue(Files.readAllLines(journal).size() >= first.size(), "a line a mutant, written as its result came");
+        assertFalse(Files.exists(dir.resolve("history.txt")), "the run published no history, as one cut off would not");
+
+        int before = runs();
+        Files.writeString(journal, "cut off mid-li", StandardOpenOption.APPEND);
+        Map<String, String> second = pit(journal, true);
+        assertEquals(first, second, "the same results");
+        assertEquals(before + 1, runs(), "only PIT's coverage run; the journal gave every mutant's result");
+        Files.delete(dir.resolve("history.txt"));
+        assertEquals(first, pit(journal, false), "the line cut off did not swallow the next run's first");
+        assertEquals(before + 2, runs(), "the journal alone gave every result again");
+    }
+
     private void write(String path, String text) throws IOException {
         Path f = dir.resolve(path);
         Files.createDirectories(f.getParent());
@@ -107,10 +130,16 @@ class HarnessHistoryTest {
 
     /** Runs PIT once, history in and out, and returns each mutant's status by its description and line. */
     private Map<String, String> pit() throws IOException, InterruptedException {
+        return pit(null, true);
+    }
+
+    /** As {@link #pit()}, with a journal when one is named; without publishing the history out when not asked to. */
+    private Map<String, String> pit(Path journal, boolean publish) throws IOException, InterruptedException {
         Path history = dir.resolve("history.txt");
         Path next = dir.resolve("history.next");
         Path report = dir.resolve("report");
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-D" + HarnessHistoryFactory.JOURNAL + "=" + (journal == null ? "" : journal.toString()),
                 "-cp", System.getProperty("java.class.path") + File.pathSeparator + dir.resolve("classes") + File.pathSeparator
                         + dir.resolve("test-classes"),
                 "org.pitest.mutationtest.commandline.MutationCoverageReport",
@@ -125,7 +154,11 @@ class HarnessHistoryTest {
         }
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(dir.resolve("pit.log").toFile()).start();
         assertEquals(0, p.waitFor(), () -> read(dir.resolve("pit.log")));
-        Files.move(next, history, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        if (publish) {
+            Files.move(next, history, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } else {
+            Files.delete(next);
+        }
         Map<String, String> statuses = new TreeMap<>();
         Matcher m = Pattern.compile("status='(\\w+)'.*?<lineNumber>(\\d+)</lineNumber>.*?<description>(.*?)</description>",
                 Pattern.DOTALL).matcher(read(report.resolve("mutations.xml")));
