@@ -67,14 +67,18 @@ final class WmpbValues {
      */
     static Vec3 radians(Angles degrees) {
         if (degrees.tilt() == 0 && degrees.roll() == 0 || !degrees.isFinite()) {
-            return new Vec3(Math.toRadians(degrees.pan()), Math.toRadians(degrees.tilt()), Math.toRadians(degrees.roll()));
+            // + 0.0: a text level's "-0" is stored as 0, as WED stores it
+            return new Vec3(Math.toRadians(degrees.pan()) + 0.0, Math.toRadians(degrees.tilt()) + 0.0,
+                    Math.toRadians(degrees.roll()) + 0.0);
         }
         double[] m = EulerConvention.matrix(degrees);
         double b = Math.asin(Math.max(-1, Math.min(1, m[7])));
+        // the matrix holds no −0, so asin(m[7]) and atan2(m[3], m[0]) are never −0; a negated element is
+        // (atan2(−0, x) is −0), and + 0.0 makes it 0
         if (Math.sqrt(m[1] * m[1] + m[4] * m[4]) > GIMBAL_EPSILON) {
-            return new Vec3(Math.atan2(-m[1], m[4]) + 0.0, b + 0.0, Math.atan2(-m[6], m[8]) + 0.0);
+            return new Vec3(Math.atan2(-m[1], m[4]) + 0.0, b, Math.atan2(-m[6], m[8]) + 0.0);
         }
-        return new Vec3(Math.atan2(m[3], m[0]) + 0.0, b + 0.0, 0);
+        return new Vec3(Math.atan2(m[3], m[0]), b, 0);
     }
 
     /** Stored radians in degrees, read as the number of fewest decimals within {@link #NOISE_RADIANS}. */

@@ -1,6 +1,7 @@
 package dev.mapharness.migrate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mapharness.gamestudio.Affine3;
@@ -67,6 +68,40 @@ class WmpbValuesTest {
         Vec3 roll = WmpbValues.radians(new Angles(0, 0, 30));
         assertEquals(0.0, roll.x());
         assertEquals(0.0, roll.z());
+        for (double roll90 : new double[] {90, -90}) {
+            // a roll of ±90 turns the stored tilt axis onto the pan axis: the stored pan of no pan is 0, not −0
+            Vec3 onAxis = WmpbValues.radians(new Angles(0, 0, roll90));
+            assertEquals(0.0, onAxis.x(), onAxis.toString());
+            assertEquals(0.0, onAxis.z(), onAxis.toString());
+        }
+    }
+
+    @Test
+    void noTurnIsStoredWithANegativeZero() {
+        double[] quarter = {0, -0.0, 90, 180, 270, 360, -90, -180, 30, -30, 150, -150};
+        for (double pan : quarter) {
+            for (double tilt : quarter) {
+                for (double roll : quarter) {
+                    Vec3 stored = WmpbValues.radians(new Angles(pan, tilt, roll));
+                    for (double v : new double[] {stored.x(), stored.y(), stored.z()}) {
+                        assertNotEquals(-0.0, v, () -> "(" + pan + ", " + tilt + ", " + roll + ") is stored as " + stored);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void aTiltWithinTheNoiseOfStraightUpReadsAsTheSameTurn() {
+        // 1e-5 degrees from straight up, as a file's float radians hold a turn WED wrote as tilt 90: read as
+        // tilt 90 with pan 0, the pan folded into the roll, the same turn within the noise
+        for (double sign : new double[] {1, -1}) {
+            Vec3 stored = WmpbValues.radians(new Angles(10, sign * (90 - 1e-5), 20));
+            Angles read = WmpbValues.angles(stored);
+            assertEquals(sign * 90, read.tilt() > 180 ? read.tilt() - 360 : read.tilt(), read.toString());
+            assertEquals(0, read.pan(), read.toString());
+            sameTurn(WmpbValues.turn(stored), read, 1e-6);
+        }
     }
 
     @Test
