@@ -38,10 +38,7 @@ public final class BisLzss {
      * where {@code 144 × bytes} does not fit a long).
      */
     public static long maxDecodedSize(long inputBytes) {
-        long stream = inputBytes - CHECKSUM_BYTES;
-        if (stream <= 0) {
-            return 0;
-        }
+        long stream = Math.max(0, inputBytes - CHECKSUM_BYTES);
         // a product of 2^63 or more would wrap to a negative bound (Math.multiplyHigh is 0 up to 2^64)
         return stream > Long.MAX_VALUE / 144 ? Long.MAX_VALUE : stream * 144 / 17;
     }

@@ -76,7 +76,7 @@ final class HashChains {
      * then {@link #distance()}. Among equally long matches the nearest wins.
      */
     int longest(int p, int maxLength) {
-        if (maxLength < MIN_MATCH || p + MIN_MATCH > end) {
+        if (maxLength < MIN_MATCH) {
             return 0;
         }
         int bestLength = MIN_MATCH - 1;
@@ -118,7 +118,7 @@ final class HashChains {
      * least {@code nice} bytes.
      */
     int matches(int p, int maxLength, int nice, int[] lengths, int[] distances) {
-        if (maxLength < MIN_MATCH || p + MIN_MATCH > end) {
+        if (maxLength < MIN_MATCH) {
             return 0;
         }
         int count = 0;

@@ -48,10 +48,7 @@ public final class Lzo1x {
      * {@code 255 × (inputBytes - 3)}, or {@link Long#MAX_VALUE} where that does not fit a long.
      */
     public static long maxDecodedSize(long inputBytes) {
-        long body = inputBytes - END_MARKER_BYTES;
-        if (body <= 0) {
-            return 0;
-        }
+        long body = Math.max(0, inputBytes - END_MARKER_BYTES);
         // a product of 2^63 or more would wrap to a negative bound (Math.multiplyHigh is 0 up to 2^64)
         return body > Long.MAX_VALUE / 255 ? Long.MAX_VALUE : body * 255;
     }

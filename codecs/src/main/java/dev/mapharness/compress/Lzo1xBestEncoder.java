@@ -200,7 +200,7 @@ final class Lzo1xBestEncoder {
                 break;
             }
             int best = found > 0 ? lengths[found - 1] : HashChains.MIN_MATCH - 1;
-            if (rep > p || best >= STOP || p + best >= n || data[p - rep + best] != data[p + best] || listed(rep, found)) {
+            if (rep > p || best >= STOP || p + best >= n || data[p - rep + best] != data[p + best]) {
                 continue;
             }
             int length = MatchLengths.of(data, p - rep, p, STOP);
@@ -210,16 +210,6 @@ final class Lzo1xBestEncoder {
             }
         }
         return found;
-    }
-
-    /** True if {@code distance} is one of the first {@code found} matches' already. */
-    private boolean listed(int distance, int found) {
-        for (int m = 0; m < found; m++) {
-            if (distances[m] == distance) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Makes position {@code p} findable by later searches; {@code stretch} as {@link RunChains#left} said. */

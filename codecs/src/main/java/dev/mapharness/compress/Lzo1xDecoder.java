@@ -90,7 +90,7 @@ final class Lzo1xDecoder {
             int count = first - 17;
             op = literals(ip, 0, count);
             ip += count;
-            state = count < 4 ? count : 4;
+            state = Math.min(count, 4);
         }
         while (true) {
             if (!fast() && checked()) {
@@ -115,7 +115,7 @@ final class Lzo1xDecoder {
             int count = (src[ip] & 0xFF) - 17;
             produced = count;
             ip += 1 + count;
-            state = count < 4 ? count : 4;
+            state = Math.min(count, 4);
         }
         while (produced < enough && ip < ipEnd) {
             int t = src[ip++] & 0xFF;
