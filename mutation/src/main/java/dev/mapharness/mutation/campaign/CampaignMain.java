@@ -7,6 +7,7 @@ import dev.mapharness.fuzz.FuzzTargets;
 import dev.mapharness.fuzz.run.FindingSummary;
 import dev.mapharness.fuzz.run.FuzzSummary;
 import dev.mapharness.fuzz.run.TargetSummary;
+import dev.mapharness.mutation.pit.Commit;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -70,6 +71,7 @@ public final class CampaignMain implements Callable<Integer> {
         }
         Path dir = (out != null ? out : root.resolve("target/campaign")).toAbsolutePath();
         Path results = Files.createDirectories(dir.resolve("results"));
+        String commit = Commit.describe(root);
         int n = 0;
         for (String target : targets) {
             n++;
@@ -80,7 +82,7 @@ public final class CampaignMain implements Callable<Integer> {
             }
             System.out.printf("[%d/%d] %s: fuzzing for %s…%n", n, targets.size(), target, time);
             Instant start = Instant.now();
-            TargetResult r = run(target, dir);
+            TargetResult r = run(target, dir, commit);
             Path partial = results.resolve("." + target + ".json.partial");
             JSON.writeValue(partial.toFile(), r);
             Files.move(partial, result, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
@@ -101,7 +103,7 @@ public final class CampaignMain implements Callable<Integer> {
     }
 
     /** One target through {@code mapharness fuzz}, whose summary it reads back from the run's {@code latest.json}. */
-    private TargetResult run(String target, Path dir) throws IOException, InterruptedException {
+    private TargetResult run(String target, Path dir, String commit) throws IOException, InterruptedException {
         Path runs = dir.resolve("fuzz-runs");
         Path latest = runs.resolve("latest.json");
         Files.deleteIfExists(latest);
@@ -119,23 +121,23 @@ public final class CampaignMain implements Callable<Integer> {
                 .orElseThrow(() -> new IOException("the summary of " + target + "'s run has no entry for it; see " + log));
         List<String> findings = s.findings().stream().map(CampaignMain::finding).toList();
         return new TargetResult(target, t.fuzzSeconds(), t.executions(), t.coverage(), t.features(), t.corpusSize(),
-                findings, s.finished());
+                findings, s.finished(), commit);
     }
 
     private static String finding(FindingSummary f) {
         return (f.known() ? "known " : "new ") + f.kind() + " " + f.title() + ": " + f.file();
     }
 
-    /** Per target: seconds fuzzed, executions, libFuzzer's edges and features, corpus size, findings. */
+    /** Per target: seconds fuzzed, executions, libFuzzer's edges and features, corpus size, findings, commit. */
     static String table(List<TargetResult> results) {
-        StringBuilder b = new StringBuilder("| target | fuzzed | executions | edges | features | corpus | findings |\n"
-                + "| --- | ---: | ---: | ---: | ---: | ---: | --- |\n");
+        StringBuilder b = new StringBuilder("| target | fuzzed | executions | edges | features | corpus | findings | commit |\n"
+                + "| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |\n");
         long executions = 0;
         int findings = 0;
         for (TargetResult r : results) {
-            b.append(String.format(Locale.ROOT, "| `%s` | %d s | %,d | %,d | %,d | %,d | %s |%n", r.target(), r.seconds(),
+            b.append(String.format(Locale.ROOT, "| `%s` | %d s | %,d | %,d | %,d | %,d | %s | %s |%n", r.target(), r.seconds(),
                     r.executions(), r.edges(), r.features(), r.corpus(),
-                    r.findings().isEmpty() ? "none" : String.join("; ", r.findings())));
+                    r.findings().isEmpty() ? "none" : String.join("; ", r.findings()), r.commit() == null ? "–" : r.commit()));
             executions += r.executions();
             findings += r.findings().size();
         }
@@ -143,8 +145,11 @@ public final class CampaignMain implements Callable<Integer> {
         return b.toString();
     }
 
-    /** A target's campaign result, as {@code results/TARGET.json} holds it. */
+    /**
+     * A target's campaign result, as {@code results/TARGET.json} holds it; {@code commit} is what was fuzzed (null in
+     * results written before it was recorded).
+     */
     record TargetResult(String target, long seconds, long executions, long edges, long features, long corpus,
-                        List<String> findings, String finished) {
+                        List<String> findings, String finished, String commit) {
     }
 }

@@ -5,11 +5,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 /** The commit a run measured: git's short hash, with {@code +changes} when sources differ from it. */
-final class Commit {
+public final class Commit {
     private Commit() {
     }
 
-    static String describe(Path root) {
+    public static String describe(Path root) {
         try {
             String hash = git(root, "rev-parse", "--short", "HEAD");
             String changes = git(root, "status", "--porcelain", "--untracked-files=no", "--", "*/src", "corpus");

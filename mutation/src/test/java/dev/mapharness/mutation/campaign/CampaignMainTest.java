@@ -20,11 +20,12 @@ class CampaignMainTest {
     @Test
     void theTableHasARowPerTargetAndTheTotals() {
         String table = CampaignMain.table(List.of(
-                new CampaignMain.TargetResult("wwd-decode", 295, 1_234_567, 2345, 9000, 610, List.of(), "t"),
+                new CampaignMain.TargetResult("wwd-decode", 295, 1_234_567, 2345, 9000, 610, List.of(), "t", "1cd653e"),
                 new CampaignMain.TargetResult("lzss-decode", 297, 20_000_000, 800, 3100, 200,
-                        List.of("new crash IndexOutOfBoundsException in BisLzss.decode: corpus/fuzz/lzss-decode/findings/crash-ab"), "t")));
-        assertTrue(table.contains("| `wwd-decode` | 295 s | 1,234,567 | 2,345 | 9,000 | 610 | none |"), table);
+                        List.of("new crash IndexOutOfBoundsException in BisLzss.decode: corpus/fuzz/lzss-decode/findings/crash-ab"), "t", null)));
+        assertTrue(table.contains("| `wwd-decode` | 295 s | 1,234,567 | 2,345 | 9,000 | 610 | none | 1cd653e |"), table);
         assertTrue(table.contains("| `lzss-decode` | 297 s | 20,000,000 | 800 | 3,100 | 200 | new crash IndexOutOfBounds"), table);
+        assertTrue(table.contains("crash-ab | – |"), "a result from before commits were recorded: " + table);
         assertTrue(table.contains("2 targets, 21,234,567 executions, 1 finding(s)."), table);
     }
 
@@ -32,9 +33,9 @@ class CampaignMainTest {
     void targetsWithAResultAreNotRunAgainAndTheTableIsRebuiltFromEveryResult(@TempDir Path out) throws Exception {
         Path results = Files.createDirectories(out.resolve("results"));
         JSON.writeValue(results.resolve("wwd-decode.json").toFile(),
-                new CampaignMain.TargetResult("wwd-decode", 300, 42, 7, 9, 3, List.of(), "t"));
+                new CampaignMain.TargetResult("wwd-decode", 300, 42, 7, 9, 3, List.of(), "t", "c"));
         JSON.writeValue(results.resolve("lzss-decode.json").toFile(),
-                new CampaignMain.TargetResult("lzss-decode", 300, 8, 1, 2, 1, List.of("new crash X: f"), "t"));
+                new CampaignMain.TargetResult("lzss-decode", 300, 8, 1, 2, 1, List.of("new crash X: f"), "t", "c"));
         PrintStream stdout = System.out;
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         int exit;
