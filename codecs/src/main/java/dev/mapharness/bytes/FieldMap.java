@@ -37,6 +37,15 @@ public final class FieldMap {
      */
     private static final int HOLDER_SCAN = 64;
 
+    /**
+     * File order: by start, and at one start the wider field first. The innermost of fields that overlap (a
+     * hostile WWD points several planes at one offset) is then the one a search for a byte lands on last,
+     * whatever order they were recorded in, so a map filled on demand names a byte as the map of every field
+     * does; the path orders fields with the same bytes.
+     */
+    private static final Comparator<Entry> FILE_ORDER = Comparator.comparingLong(Entry::start)
+            .thenComparing(Comparator.comparingLong(Entry::end).reversed()).thenComparing(Entry::path);
+
     /** Bytes {@code [start, end)} hold {@code path}; an array when {@code elementSize > 0}. */
     public record Entry(long start, long end, String path, int elementSize) {
         public boolean isArray() {
@@ -112,7 +121,8 @@ public final class FieldMap {
             s.base = base;
             s.count = count;
             s.hash = hash;
-            s.head = head;
+            // a list of its own: fields recorded into the copy must not appear in the original's head
+            s.head = new ArrayList<>(head);
             s.opaque = opaque;
             return s;
         }
@@ -142,7 +152,8 @@ public final class FieldMap {
 
     public FieldMap(Scope scope) {
         this.scope = scope;
-        if (scope.sections() != null) {
+        if (scope.sections() != null && scope.start() <= 0 && scope.end() == Long.MAX_VALUE) {
+            // a scope of named sections over the whole file keeps every field of them; within a window, not
             filled.addAll(scope.sections());
         }
     }
@@ -207,7 +218,8 @@ public final class FieldMap {
         s.start = Math.min(s.start, start);
         s.end = Math.max(s.end, end);
         s.count++;
-        // a sum of mixed terms: the same fields give the same hash in whatever order they come
+        // a sum of mixed terms, places relative to the first field: the same fields give the same hash in
+        // whatever order the others come
         s.hash += mix(pathHash ^ mix((start - s.base) * 0x9E3779B97F4A7C15L + (end - start)) ^ (long) elementSize << 40);
     }
 
@@ -219,7 +231,7 @@ public final class FieldMap {
     }
 
     private void add(Entry e) {
-        if (!entries.isEmpty() && entries.get(entries.size() - 1).start() > e.start()) {
+        if (!entries.isEmpty() && FILE_ORDER.compare(entries.get(entries.size() - 1), e) > 0) {
             sorted = false;
         }
         entries.add(e);
@@ -357,14 +369,16 @@ public final class FieldMap {
             if (array != null && array.isArray()) {
                 long element;
                 try {
-                    element = Long.parseLong(path, open + 1, path.length() - 1, 10);
+                    // digits only, as FieldPath writes an index: no sign
+                    element = Character.isDigit(path.charAt(open + 1)) ? Long.parseLong(path, open + 1, path.length() - 1, 10) : -1;
                 } catch (NumberFormatException e) {
                     return Optional.empty();
                 }
-                long start = array.start() + element * array.elementSize();
-                if (element < 0 || start >= array.end()) {
+                // compared as a count first: element × elementSize could wrap past the array's end
+                if (element < 0 || element >= (array.end() - array.start() + array.elementSize() - 1) / array.elementSize()) {
                     return Optional.empty();
                 }
+                long start = array.start() + element * array.elementSize();
                 return Optional.of(new Span(start, Math.min(array.end(), start + array.elementSize())));
             }
         }
@@ -401,9 +415,13 @@ public final class FieldMap {
             if (s.start < headerEnd) {
                 Section kept = s.copy();
                 // fields past the header lie in the image, not in the file: such a section is compared field by field
-                kept.opaque = s.end > headerEnd;
+                kept.opaque = s.opaque || s.end > headerEnd;
                 kept.end = Math.min(s.end, headerEnd);
                 out.sections.put(name, kept);
+                if (filled.contains(name)) {
+                    // its entries in the header are copied above; filling it again would add them twice
+                    out.filled.add(name);
+                }
             }
         });
         out.record(headerEnd, end, path, 0);
@@ -460,11 +478,7 @@ public final class FieldMap {
 
     private void sortIfNeeded() {
         if (!sorted) {
-            // at one start, the wider field first: the innermost of fields that overlap (a hostile WWD points
-            // several planes at one offset) is then the one a search for a byte lands on last, whatever order
-            // they were recorded in, so a map filled on demand names a byte as the map of every field does
-            entries.sort(Comparator.comparingLong(Entry::start).thenComparing(Comparator.comparingLong(Entry::end).reversed())
-                    .thenComparing(Entry::path));
+            entries.sort(FILE_ORDER);
             sorted = true;
         }
     }
