@@ -29,6 +29,9 @@ public record PitRun(Path root, List<String> packages, Path reportDir, Path hist
             "dev.mapharness.fuzz.run.*",
             "dev.mapharness.fuzz.OssFuzz*");
 
+    /** Mutants per PIT unit: the most a stopped run can lose per thread. */
+    static final int UNIT_SIZE = 12;
+
     List<String> command() {
         List<String> targets = new ArrayList<>();
         for (String p : packages) {
@@ -50,6 +53,11 @@ public record PitRun(Path root, List<String> packages, Path reportDir, Path hist
                 "--outputFormats", "XML,HTML",
                 "--timestampedReports=false",
                 "--threads", Integer.toString(threads),
+                // PIT hands a unit's results on (to the history's journal too) only when the whole unit is done, and a
+                // unit is by default every mutant of a class: a class of 300 mutants, many of them timing out against
+                // the whole harness, could run for an hour and leave nothing behind when stopped. Small units cost a
+                // minion start each (seconds) and keep what a stopped run did
+                "--mutationUnitSize", Integer.toString(UNIT_SIZE),
                 // a mutant counts as detected when a test runs past its time: on a shared machine a test can
                 // run several times slower than when PIT measured it, so the allowance is generous (an
                 // endless loop still ends, after 3 × the test's time + 20 s)

@@ -29,6 +29,7 @@ class PitRunTest {
         assertTrue(after(cmd, "--excludedTestClasses").contains("*IT"));
         assertEquals(history.toAbsolutePath().toString(), after(cmd, "--historyInputLocation"));
         assertEquals("2", after(cmd, "--threads"));
+        assertEquals("12", after(cmd, "--mutationUnitSize"), "a stopped run keeps the results of every unit done");
         assertEquals("3", after(cmd, "--timeoutFactor"), "a test slowed by other work is not taken for an endless loop");
         assertEquals("20000", after(cmd, "--timeoutConst"));
         assertTrue(after(cmd, "--jvmArgs").contains("-Dmapharness.corpus="), "tests find the corpus wherever PIT runs them");
