@@ -33,8 +33,18 @@ final class BisLzssDecoder {
     private final int ipStart;
     private final int ipEnd;
     private final DecodeTarget out;
+    /**
+     * Groups {@link #checkedGroup} has taken, the one it failed in included. Counted there, never in
+     * the group fast path, it makes that path's contract visible to tests, since both decode the same
+     * bytes: every group that starts with {@link #GROUP_INPUT} bytes of input, {@link #GROUP_OUTPUT}
+     * bytes of output owed and {@link #GROUP_ROOM} bytes of window left goes the fast way, and only
+     * the rest is checked item by item. A change that sends more groups to the checked path decodes
+     * the same bytes, only slower, and shows here.
+     */
+    private int checkedGroups;
 
-    private BisLzssDecoder(ByteInput in, DecodeTarget out, String field) {
+    /** Package-private for tests, which run one and then read {@link #checkedGroups()}. */
+    BisLzssDecoder(ByteInput in, DecodeTarget out, String field) {
         this.in = in;
         this.field = field;
         this.start = in.offset();
@@ -48,7 +58,8 @@ final class BisLzssDecoder {
         return new BisLzssDecoder(in, out, field).run();
     }
 
-    private int run() {
+    /** Decodes as {@link #run(ByteInput, DecodeTarget, String)} does; once per decoder. */
+    int run() {
         final byte[] src = in.backingArray();
         final int ipEnd = this.ipEnd;
         final int decodedSize = out.decodedSize;
@@ -148,6 +159,7 @@ final class BisLzssDecoder {
      */
     private int checkedGroup(byte[] src, int ip, byte[] win, int op, int opEnd) {
         int first = op;
+        checkedGroups++;
         if (ip >= ipEnd) {
             throw truncated(op);
         }
@@ -176,6 +188,11 @@ final class BisLzssDecoder {
         }
         groupOutput = op - first;
         return ip;
+    }
+
+    /** How many groups {@link #checkedGroup} has taken so far (see {@link #checkedGroups}). */
+    int checkedGroups() {
+        return checkedGroups;
     }
 
     /**

@@ -62,8 +62,22 @@ final class Lzo1xDecoder {
     private int op;
     /** How many literals the last instruction carried (0..3), 4 after a literal run: what the next 0000xxxx means. */
     private int state;
+    /**
+     * Instructions {@link #checked} has taken, the one it failed in included (the first literal run,
+     * decoded in {@link #run()}, is neither's). Counted there, never in {@link #fast}, it makes the
+     * fast loop's contract visible to tests, since either path decodes the same bytes. The fast loop
+     * takes every well-formed instruction that starts {@link #FAST_INPUT} bytes or more before the
+     * input's end, whose length extension (if any) ends by that point too and whose literals are all
+     * in the input, whose output ends by {@code opLimit} (the decoded size, or {@link #SLACK} bytes
+     * before the window's end where that comes first) and whose copy starts within the decoded
+     * bytes; an instruction that ends a slice exactly leaves the next one to the next slice. It hands
+     * on only the rest and the end marker. A change that makes it stop sooner decodes the same
+     * bytes, only slower, and shows here.
+     */
+    private int checkedInstructions;
 
-    private Lzo1xDecoder(ByteInput in, DecodeTarget out, String field) {
+    /** Package-private for tests, which run one and then read {@link #checkedInstructions()}. */
+    Lzo1xDecoder(ByteInput in, DecodeTarget out, String field) {
         this.in = in;
         this.field = field;
         this.src = in.backingArray();
@@ -79,7 +93,8 @@ final class Lzo1xDecoder {
         return new Lzo1xDecoder(in, out, field).run();
     }
 
-    private int run() {
+    /** Decodes as {@link #run(ByteInput, DecodeTarget, String)} does; once per decoder. */
+    int run() {
         ip = ipStart;
         if (ip >= ipEnd) {
             throw truncated(1, 0);
@@ -338,6 +353,7 @@ final class Lzo1xDecoder {
         int ip = this.ip;
         int op = this.op;
         instruction = ip;
+        checkedInstructions++;
         if (ip >= ipEnd) {
             throw truncated(1, op);
         }
@@ -437,6 +453,11 @@ final class Lzo1xDecoder {
         this.op = op;
         state = trailing;
         return false;
+    }
+
+    /** How many instructions {@link #checked} has taken so far (see {@link #checkedInstructions}). */
+    int checkedInstructions() {
+        return checkedInstructions;
     }
 
     /**

@@ -17,7 +17,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The LZSS decoder's fast paths (whole groups without checks, 8-byte words, windows that move)
  * against a plain byte-by-byte decoder written from the format description, on random valid
- * streams: references at every distance, into the spaces before the start, cut at any size.
+ * streams: references at every distance, into the spaces before the start, cut at any size. And
+ * which groups go the fast way and which the checked one, counted by the decoder, at each edge of
+ * what the fast way takes.
  */
 class BisLzssFastPathTest {
 
@@ -228,5 +230,108 @@ class BisLzssFastPathTest {
                 () -> CompressedArrays.readInts(ByteInput.of(stream), Compression.LZSS, data.length / 4, "x"));
         assertEquals("x.checksum", e.field());
         assertEquals(stream.length - 4, e.offset());
+    }
+
+    // Which groups go to the checked path. Both ways decode the same bytes, so only the decoder's
+    // count tells a fast path that stops too soon (a slower decoder) from the right one.
+
+    /** Decodes {@code stream} into {@code out} (a checksum after it is the caller's); returns the checked groups. */
+    private static int checkedGroups(byte[] stream, int consumed, DecodeTarget out) {
+        BisLzssDecoder decoder = new BisLzssDecoder(ByteInput.of(stream), out, "x");
+        assertEquals(consumed, decoder.run());
+        return decoder.checkedGroups();
+    }
+
+    /** 8 literals, then 8 references of 18 bytes at distance 8: 26 bytes for 152. */
+    private static StreamBytes literalsThenLongestReferences() {
+        StreamBytes s = StreamBytes.of(0xFF).add(StreamBytes.pattern(8)).add(0x00);
+        for (int k = 0; k < 8; k++) {
+            s.add(8, 0x0F);
+        }
+        return s;
+    }
+
+    @Test
+    void aGroupWithExactlyItsSeventeenBytesOfInputLeftGoesTheFastWay() {
+        // the two groups end the input (as they would with nothing after them, not even the
+        // checksum) where 1000 bytes are claimed: the second group's 17 bytes are all there, so it
+        // goes the fast way, and only the missing third group is checked, and found truncated
+        byte[] items = literalsThenLongestReferences().bytes();
+        DecodedBytes out = new DecodedBytes(1000, 1000, true);
+        BisLzssDecoder decoder = new BisLzssDecoder(ByteInput.of(items), out, "x");
+        MapFormatException e = assertThrows(MapFormatException.class, decoder::run);
+        assertEquals("more LZSS stream (152 of 1000 bytes decoded)", e.expected());
+        assertEquals(items.length, e.offset());
+        assertEquals(1, decoder.checkedGroups());
+        assertArrayEquals(plainDecode(items, 152).decoded(), Arrays.copyOf(out.window, 152));
+    }
+
+    @Test
+    void aGroupWithExactly144BytesOwedGoesTheFastWayWhereTheWindowHas152() {
+        // the second group owes the last 144 bytes, the most a group writes; written in words it
+        // needs 8 bytes of window past them: a window with 8 spare bytes or more takes it the fast
+        // way, one with 7 leaves it to the checked path
+        byte[] items = literalsThenLongestReferences().bytes();
+        byte[] expected = plainDecode(items, 152).decoded();
+        byte[] stream = withChecksum(items, items.length, expected);
+        for (int spare : new int[] {7, 8, 100}) {
+            Lzo1xFastPathTest.SpareWindow out = new Lzo1xFastPathTest.SpareWindow(152, spare);
+            assertEquals(spare >= 8 ? 0 : 1, checkedGroups(stream, items.length, out), spare + " spare bytes");
+            assertArrayEquals(expected, Arrays.copyOf(out.window, 152), spare + " spare bytes");
+        }
+    }
+
+    @Test
+    void inAByteArrayAGroupWithExactly152BytesLeftGoesTheFastWay() {
+        // then `last` literals: with 8, the second group starts 152 bytes before the end of a byte
+        // array of the decoded size (room for its 144 bytes and its words' 8 past them) and goes the
+        // fast way; with 7 it is checked. The last group, short of room, is checked either way.
+        for (int last = 7; last <= 8; last++) {
+            StreamBytes s = literalsThenLongestReferences().add(0xFF >> (8 - last)).add(StreamBytes.pattern(last));
+            byte[] items = s.bytes();
+            int size = 152 + last;
+            byte[] expected = plainDecode(items, size).decoded();
+            byte[] stream = withChecksum(items, items.length, expected);
+            DecodedBytes out = new DecodedBytes(size, size, true);
+            assertEquals(last == 8 ? 1 : 2, checkedGroups(stream, items.length, out), last + " literals last");
+            assertArrayEquals(expected, out.bytes(), last + " literals last");
+            assertArrayEquals(expected, BisLzss.decode(ByteInput.of(stream), size, "x"), last + " literals last");
+        }
+    }
+
+    @Test
+    void aLongStreamLeavesOnlyItsLastGroupToTheCheckedPath() {
+        // 3000 rounds of a group of literals, one of references (near, far, into the spaces before
+        // the start in the first round) and one of both, then 8 references of 18 bytes: the last
+        // group owes 144 bytes and in a byte array of the decoded size has no room for its words
+        // past them; every other group has 152 bytes or more left
+        int[] distances = {1, 3, 7, 8, 9, 100, 4095, 2};
+        StreamBytes s = new StreamBytes();
+        for (int round = 0; round < 3000; round++) {
+            s.add(0xFF).add(StreamBytes.pattern(8));
+            s.add(0x00);
+            for (int k = 0; k < 8; k++) {
+                s.add(distances[k] & 0xFF, (distances[k] >> 4 & 0xF0) | (k + round) % 16);
+            }
+            // 1010 0101: literal, reference, literal, reference, reference, literal, reference, literal
+            s.add(0xA5).add(round & 0xFF).add(5, 0x03).add(0x41).add(40, 0x1F).add(2, 0x0A)
+                    .add(0x42).add(12, 0x06).add(0x43);
+        }
+        s.add(0x00);
+        for (int k = 0; k < 8; k++) {
+            s.add(17, 0x0F);
+        }
+        byte[] items = s.bytes();
+        int size = fullSize(items);
+        byte[] expected = plainDecode(items, size).decoded();
+        byte[] stream = withChecksum(items, items.length, expected);
+        DecodedBytes bytes = new DecodedBytes(size, size, true);
+        assertEquals(1, checkedGroups(stream, items.length, bytes));
+        assertArrayEquals(expected, bytes.bytes());
+        // where the window has room past the decoded size, not even the last group
+        Lzo1xFastPathTest.SpareWindow roomy = new Lzo1xFastPathTest.SpareWindow(size, 8);
+        assertEquals(0, checkedGroups(stream, items.length, roomy));
+        assertArrayEquals(expected, Arrays.copyOf(roomy.window, size));
+        assertArrayEquals(expected, DecodeInputs.asBytes(Compression.LZSS, stream, size));
     }
 }

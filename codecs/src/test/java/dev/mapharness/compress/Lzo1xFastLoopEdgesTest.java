@@ -18,9 +18,9 @@ import org.junit.jupiter.api.Test;
  */
 class Lzo1xFastLoopEdgesTest {
     /** 200 distinct literals as the stream's first instruction: state 4 after it. */
-    private static final byte[] PREFIX = StreamBytes.pattern(200);
+    static final byte[] PREFIX = StreamBytes.pattern(200);
 
-    private static StreamBytes prefixed() {
+    static StreamBytes prefixed() {
         return StreamBytes.of(17 + PREFIX.length).add(PREFIX);
     }
 
@@ -28,11 +28,11 @@ class Lzo1xFastLoopEdgesTest {
      * "abcd", then a copy of 20 000 bytes at distance 4 (state 0 after it): 20 004 bytes, enough
      * for the far copies' distances of 16 385 and more.
      */
-    private static StreamBytes farPrefixed() {
+    static StreamBytes farPrefixed() {
         return StreamBytes.of(0x15, 'a', 'b', 'c', 'd', 0x20).extension(20_000 - 33).add(3 << 2, 0);
     }
 
-    private static byte[] farPrefix() {
+    static byte[] farPrefix() {
         byte[] b = new byte[20_004];
         for (int i = 0; i < b.length; i++) {
             b[i] = (byte) "abcd".charAt(i % 4);
@@ -117,7 +117,7 @@ class Lzo1xFastLoopEdgesTest {
     }
 
     /** {@code prefix}, then a copy of {@code length} bytes from {@code distance} back (byte by byte), then {@code literals}. */
-    private static byte[] copied(byte[] prefix, int length, int distance, byte... literals) {
+    static byte[] copied(byte[] prefix, int length, int distance, byte... literals) {
         byte[] out = Arrays.copyOf(prefix, prefix.length + length + literals.length);
         for (int k = prefix.length; k < prefix.length + length; k++) {
             out[k] = out[k - distance];
