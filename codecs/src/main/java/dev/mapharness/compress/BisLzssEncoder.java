@@ -25,10 +25,7 @@ final class BisLzssEncoder {
 
     static byte[] encode(byte[] data) {
         int n = data.length;
-        long worst = (long) n + (n + 7) / 8 + 4;
-        if (worst > Integer.MAX_VALUE - 8) {
-            throw new IllegalArgumentException("LZSS input of " + n + " bytes is too large to encode into one array");
-        }
+        int worst = BisLzssOutput.worstSize(n);
         byte[] window = new byte[PREFIX + n];
         Arrays.fill(window, 0, PREFIX, (byte) 0x20);
         System.arraycopy(data, 0, window, PREFIX, n);
@@ -37,7 +34,7 @@ final class BisLzssEncoder {
             chains.insert(p);
         }
 
-        byte[] out = new byte[(int) worst];
+        byte[] out = new byte[worst];
         int o = 0;
         int flagAt = -1;
         int items = 8;

@@ -15,11 +15,19 @@ final class BisLzssOutput {
 
     /** Room for {@code n} bytes as literals, the worst case. */
     BisLzssOutput(int n) {
-        long worst = (long) n + (n + 7) / 8 + 4;
+        out = new byte[worstSize(n)];
+    }
+
+    /**
+     * The most bytes an encoding of {@code n} bytes takes: every byte a literal, a flag byte per 8 and the
+     * checksum; refused when no array holds it.
+     */
+    static int worstSize(int n) {
+        long worst = (long) n + (n + 7L) / 8 + 4;
         if (worst > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException("LZSS input of " + n + " bytes is too large to encode into one array");
         }
-        out = new byte[(int) worst];
+        return (int) worst;
     }
 
     void literal(byte b) {

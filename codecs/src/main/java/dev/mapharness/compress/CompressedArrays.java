@@ -119,7 +119,7 @@ public final class CompressedArrays {
     }
 
     /** Arrays of 2 GiB or more cannot be one stream; like {@link ByteOutput}, that is a state error. */
-    private static int checkedSize(int length, int elementSize) {
+    static int checkedSize(int length, int elementSize) {
         long size = (long) length * elementSize;
         if (size > MAX_BYTES) {
             throw new IllegalStateException("a compressed array of " + size + " bytes would exceed 2 GiB");

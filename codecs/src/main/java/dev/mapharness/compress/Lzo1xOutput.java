@@ -66,12 +66,17 @@ final class Lzo1xOutput {
 
     private void reserve(long n) {
         long needed = o + n;
+        if (needed > out.length) {
+            out = Arrays.copyOf(out, grown(out.length, needed));
+        }
+    }
+
+    /** The length an output of {@code length} bytes grows to when it must hold {@code needed}: double, or more. */
+    static int grown(int length, long needed) {
         if (needed > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException("LZO output would exceed 2 GiB");
         }
-        if (needed > out.length) {
-            out = Arrays.copyOf(out, (int) Math.min(Integer.MAX_VALUE - 8, Math.max(needed, 2L * out.length)));
-        }
+        return (int) Math.min(Integer.MAX_VALUE - 8, Math.max(needed, 2L * length));
     }
 
     /** The literals {@code data[from, to)}, before a copy or the end marker. */
