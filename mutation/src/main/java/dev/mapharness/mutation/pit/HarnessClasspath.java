@@ -25,8 +25,13 @@ public final class HarnessClasspath {
     }
 
     public static List<String> of(Path root) throws IOException {
+        return of(root, MODULES);
+    }
+
+    /** The class path with the tests of {@code modules} only. */
+    public static List<String> of(Path root, List<String> modules) throws IOException {
         Set<String> entries = new LinkedHashSet<>();
-        for (String module : MODULES) {
+        for (String module : modules) {
             Path dir = root.resolve(module).toAbsolutePath().normalize();
             Path listed = dir.resolve("target/test-classpath.txt");
             if (!Files.isRegularFile(listed)) {

@@ -38,7 +38,7 @@ import picocli.CommandLine.Parameters;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:reports written", "1:PIT failed (its output says why)", "2:usage error"},
         footerHeading = "%nExamples:%n",
-        footer = {"  bench/mutation wvr4 wwd", "  bench/mutation --threads 1 compress",
+        footer = {"  bench/mutation wvr4 wwd", "  bench/mutation --threads 1 compress", "  bench/mutation --suite codecs",
             "  bench/mutation --docs docs/mutation.md"})
 public final class MutationMain implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "PACKAGE", description = "Packages under dev.mapharness in codecs (default: all).")
@@ -49,6 +49,11 @@ public final class MutationMain implements Callable<Integer> {
 
     @Option(names = "--threads", paramLabel = "N", description = "Mutants tested at once (default: the processors, ${DEFAULT-VALUE}).")
     int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--suite", paramLabel = "SUITE", converter = Suite.Converter.class,
+            description = "The tests run against the mutants: harness (every module's, the default) or codecs (the codecs"
+                    + " module's alone: a lower bound of the harness's score, in a fraction of the time).")
+    Suite suite = Suite.HARNESS;
 
     @Option(names = "--no-history", description = "Test every mutant again, ignoring the previous run's results.")
     boolean noHistory;
@@ -92,10 +97,11 @@ public final class MutationMain implements Callable<Integer> {
             System.out.println("bench/mutation: an interrupted run's results are in " + journal + "; mutants it tested are not tested again");
         }
         PitRun run = new PitRun(root, chosen, pitReport, noHistory ? null : reports.history(), historyOut, journal, threads,
-                HarnessClasspath.of(root));
+                HarnessClasspath.of(root, suite.modules()));
         Instant start = Instant.now();
         String commit = Commit.describe(root);
-        System.out.println("bench/mutation: " + String.join(" ", chosen) + " against the whole harness, " + threads + " thread(s)");
+        System.out.println("bench/mutation: " + String.join(" ", chosen) + " against " + suite.description() + ", " + threads
+                + " thread(s)");
         Heartbeat heartbeat = Heartbeat.start(start, pitReport.resolve("mutations.xml"));
         int exit;
         try {
@@ -114,7 +120,7 @@ public final class MutationMain implements Callable<Integer> {
         }
         Instant end = Instant.now();
         List<PackageResult> results = reports.publish(staging, pitReport, chosen, historyOut, commit,
-                end.truncatedTo(ChronoUnit.SECONDS).toString());
+                end.truncatedTo(ChronoUnit.SECONDS).toString(), suite);
         MutationReports.deleteTree(staging);
         System.out.println();
         System.out.print(MutationTable.markdown(results));

@@ -71,7 +71,7 @@ public final class MutationReports {
      * Returns each package's result.
      */
     List<PackageResult> publish(Path staging, Path pitReport, List<String> packages, Path historyOut, String commit,
-                                String when) throws IOException {
+                                String when, Suite suite) throws IOException {
         List<PackageResult> results = new ArrayList<>();
         Path css = pitReport.resolve("style.css");
         if (Files.isRegularFile(css)) {
@@ -91,7 +91,7 @@ public final class MutationReports {
             }
             Path xml = out.resolve("mutations.xml");
             filter(pitReport.resolve("mutations.xml"), xml, "dev.mapharness." + pkg + ".");
-            PackageResult result = new PackageResult(pkg, MutationCounts.read(xml), commit, when);
+            PackageResult result = new PackageResult(pkg, MutationCounts.read(xml), commit, when, suite.id());
             JSON.writeValue(out.resolve(SUMMARY).toFile(), result);
             replace(out, dir.resolve(pkg));
             results.add(result);

@@ -22,7 +22,8 @@ public final class MutationTable {
             MutationCounts c = r.counts();
             t.append(String.format(Locale.ROOT, "| `%s` | %,d | %,d | %,d | %,d | %,d | %.1f%% | %.1f%% | %s, %s |%n",
                     r.pkg(), c.total(), c.killed(), c.noCoverage(), c.survived(), c.timedOut() + c.otherDetected(),
-                    floor(c.score()), floor(c.testStrength()), r.commit(), r.measuredAt().substring(0, 10)));
+                    floor(c.score()), floor(c.testStrength()), r.commit(), r.measuredAt().substring(0, 10)
+                            + (Suite.CODECS.id().equals(r.suite()) ? ", codecs' tests" : "")));
         }
         return t.toString();
     }

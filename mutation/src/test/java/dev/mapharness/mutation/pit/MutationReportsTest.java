@@ -40,7 +40,7 @@ class MutationReportsTest {
         Path staging = reports.stage();
         Path history = Files.writeString(staging.resolve("history.bin"), "h");
         List<PackageResult> results = reports.publish(staging, pitReport(staging), List.of("wwd", "wvr4"), history,
-                "abc1234", "2026-11-29T02:00:00Z");
+                "abc1234", "2026-11-29T02:00:00Z", Suite.HARNESS);
         assertEquals(List.of("wwd", "wvr4"), results.stream().map(PackageResult::pkg).toList());
         assertEquals(new MutationCounts(2, 1, 1, 0, 0, 0), results.get(0).counts());
         assertEquals(new MutationCounts(1, 1, 0, 0, 0, 0), results.get(1).counts());
@@ -55,6 +55,7 @@ class MutationReportsTest {
         assertEquals("abc1234", reports.latest().get(1).commit());
         String table = Files.readString(reports.dir().resolve("table.md"));
         assertTrue(table.contains("| `wwd` | 2 | 1 | 0 | 1 | 0 | 50.0% | 50.0% | abc1234, 2026-11-29 |"), table);
+        assertEquals("harness", reports.latest().get(1).suite());
         String overview = Files.readString(reports.dir().resolve("summary.json"));
         assertTrue(overview.contains("\"testStrength\"") && overview.contains("mapharness-mutation/1"), overview);
     }
@@ -63,7 +64,8 @@ class MutationReportsTest {
     void anInterruptedRunLeavesTheLastResultsWholeAndIsClearedByTheNext() throws IOException {
         MutationReports reports = new MutationReports(tmp.resolve("mutation"));
         Path first = reports.stage();
-        reports.publish(first, pitReport(first), List.of("wwd"), first.resolve("none"), "abc1234", "2026-11-28T00:00:00Z");
+        reports.publish(first, pitReport(first), List.of("wwd"), first.resolve("none"), "abc1234", "2026-11-28T00:00:00Z",
+                Suite.HARNESS);
         MutationReports.deleteTree(first);
         // a second run is staged and then dies before publishing
         Path interrupted = reports.stage();
@@ -79,16 +81,19 @@ class MutationReportsTest {
     void theDocsTableIsReplacedBetweenItsMarkers() throws IOException {
         Path doc = tmp.resolve("mutation.md");
         Files.writeString(doc, "intro\n" + MutationTable.START + "\nold\n" + MutationTable.END + "\nafter\n");
-        MutationTable.update(doc, List.of(new PackageResult("wvr4", new MutationCounts(10, 9, 1, 0, 0, 0), "abc", "2026-11-29T00:00:00Z")));
+        MutationTable.update(doc, List.of(new PackageResult("wvr4", new MutationCounts(10, 9, 1, 0, 0, 0), "abc", "2026-11-29T00:00:00Z", null)));
         String text = Files.readString(doc);
         assertTrue(text.startsWith("intro\n" + MutationTable.START + "\n| package |") && text.endsWith(MutationTable.END + "\nafter\n"), text);
         assertFalse(text.contains("old"));
-        assertTrue(text.contains("| `wvr4` | 10 | 9 | 0 | 1 | 0 | 90.0% | 90.0% |"), text);
+        assertTrue(text.contains("| `wvr4` | 10 | 9 | 0 | 1 | 0 | 90.0% | 90.0% | abc, 2026-11-29 |"), "a result from before suites were"
+                + " recorded is the whole harness's: " + text);
     }
 
     @Test
     void aScoreJustUnderTheGoalNeverReadsAsTheGoal() {
-        String t = MutationTable.markdown(List.of(new PackageResult("x", new MutationCounts(10_000, 8_999, 1_001, 0, 0, 0), "c", "2026-11-29T00:00:00Z")));
+        String t = MutationTable.markdown(List.of(new PackageResult("x", new MutationCounts(10_000, 8_999, 1_001, 0, 0, 0), "c", "2026-11-29T00:00:00Z",
+                "codecs")));
         assertTrue(t.contains("| 89.9% |"), t);
+        assertTrue(t.contains("| c, 2026-11-29, codecs' tests |"), "a lower bound says so: " + t);
     }
 }

@@ -53,4 +53,12 @@ class PitRunTest {
         assertFalse(cmd.contains("--historyInputLocation"));
         assertTrue(cmd.contains("--historyOutputLocation"));
     }
+
+    @Test
+    void theSuiteIsTheWholeHarnessOrTheCodecsTestsAlone() {
+        assertEquals(HarnessClasspath.MODULES, Suite.HARNESS.modules());
+        assertEquals(List.of("codecs"), Suite.CODECS.modules());
+        assertEquals(2, new picocli.CommandLine(new MutationMain()).execute("--suite", "unit", "--root", tmp.toString()),
+                "an unknown suite is a usage error");
+    }
 }

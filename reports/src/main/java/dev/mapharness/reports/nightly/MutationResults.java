@@ -35,9 +35,11 @@ public record MutationResults(String reports, List<Row> packages) {
      * @param survived   mutants some test reaches and none detects
      * @param commit     the commit measured ({@code +changes} with uncommitted changes)
      * @param measuredAt when (ISO 8601)
+     * @param suite      the tests run against the mutants: {@code harness}, or {@code codecs} (the codecs
+     *                   module's alone, a lower bound)
      */
     public record Row(String pkg, int mutants, int detected, int noCoverage, int survived, double score,
-                      double testStrength, String commit, String measuredAt) {
+                      double testStrength, String commit, String measuredAt, String suite) {
         public boolean meetsGoals() {
             return score >= SCORE_GOAL && testStrength >= STRENGTH_GOAL;
         }
@@ -49,6 +51,11 @@ public record MutationResults(String reports, List<Row> packages) {
 
         public String day() {
             return measuredAt.length() >= 10 ? measuredAt.substring(0, 10) : measuredAt;
+        }
+
+        /** What was measured, as the page says it: the commit, the day, and which tests if not the whole harness. */
+        public String measured() {
+            return commit + ", " + day() + ("codecs".equals(suite) ? ", codecs' tests" : "");
         }
     }
 
@@ -82,7 +89,7 @@ public record MutationResults(String reports, List<Row> packages) {
                 int detected = c.path("killed").asInt() + c.path("timedOut").asInt() + c.path("otherDetected").asInt();
                 rows.add(new Row(p.path("package").asText(), total, detected, c.path("noCoverage").asInt(),
                         c.path("survived").asInt(), p.path("score").asDouble(), p.path("testStrength").asDouble(),
-                        p.path("commit").asText(), p.path("measuredAt").asText()));
+                        p.path("commit").asText(), p.path("measuredAt").asText(), p.path("suite").asText("harness")));
             }
             return rows.isEmpty() ? Optional.empty() : Optional.of(new MutationResults(dir.toAbsolutePath().toString(), rows));
         } catch (IOException e) {

@@ -87,12 +87,13 @@ class HtmlReportTest {
     @Test
     void nightlyPageShowsTheLatestMutationResultsAgainstTheGoals() {
         MutationResults results = new MutationResults("/work/checkout/target/mutation", List.of(
-                new MutationResults.Row("wvr4", 99, 95, 0, 4, 95.96, 95.96, "a41e70f", "2026-11-29T03:00:00Z"),
-                new MutationResults.Row("wwd", 796, 716, 30, 50, 89.95, 93.47, "a41e70f+changes", "2026-11-29T03:00:00Z")));
+                new MutationResults.Row("wvr4", 99, 95, 0, 4, 95.96, 95.96, "a41e70f", "2026-11-29T03:00:00Z", "harness"),
+                new MutationResults.Row("wwd", 796, 716, 30, 50, 89.95, 93.47, "a41e70f+changes", "2026-11-29T03:00:00Z", "codecs")));
         Document page = Jsoup.parse(HtmlReport.nightly(ReportFixtures.nightly().withMutation(Optional.of(results))));
         Element table = page.select("table.mutation").first();
         assertTrue(table.text().contains("wvr4 99 95 0 4 95.9 % 95.9 % a41e70f, 2026-11-29"), table.text());
-        assertTrue(table.text().contains("wwd below goal 796 716 30 50 89.9 % 93.4 %"), "a score just short of 90 % is below it: " + table.text());
+        assertTrue(table.text().contains("wwd below goal 796 716 30 50 89.9 % 93.4 % a41e70f+changes, 2026-11-29, codecs' tests"),
+                "a score just short of 90 % is below it; a lower bound says so: " + table.text());
         assertEquals("file:///work/checkout/target/mutation/wwd/index.html", table.select("a:contains(wwd)").attr("href"));
         assertTrue(page.text().contains("1 of 2 packages at the goals"), page.text());
         assertTrue(Jsoup.parse(HtmlReport.nightly(ReportFixtures.nightly())).text().contains("No results in this checkout"),

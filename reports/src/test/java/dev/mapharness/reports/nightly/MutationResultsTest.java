@@ -23,11 +23,11 @@ class MutationResultsTest {
                 """);
         MutationResults r = MutationResults.read(dir).orElseThrow();
         MutationResults.Row wvr4 = r.packages().get(0);
-        assertEquals(new MutationResults.Row("wvr4", 99, 93, 2, 4, 93.93, 95.87, "a41e70f", "2026-11-29T03:00:00Z"), wvr4);
+        assertEquals(new MutationResults.Row("wvr4", 99, 93, 2, 4, 93.93, 95.87, "a41e70f", "2026-11-29T03:00:00Z", "harness"), wvr4);
         assertTrue(wvr4.meetsGoals());
         assertEquals("2026-11-29", wvr4.day());
-        assertFalse(new MutationResults.Row("x", 10, 9, 0, 1, 90, 94.99, "c", "d").meetsGoals(), "strength under 95 %");
-        assertFalse(new MutationResults.Row("x", 10, 9, 0, 1, 89.99, 96, "c", "d").meetsGoals(), "score under 90 %");
+        assertFalse(new MutationResults.Row("x", 10, 9, 0, 1, 90, 94.99, "c", "d", "harness").meetsGoals(), "strength under 95 %");
+        assertFalse(new MutationResults.Row("x", 10, 9, 0, 1, 89.99, 96, "c", "d", "harness").meetsGoals(), "score under 90 %");
     }
 
     @Test
