@@ -27,7 +27,10 @@ public record PitRun(Path root, List<String> packages, Path reportDir, Path hist
             "*IT",
             // runs Jazzer and the fuzz runner in child JVMs
             "dev.mapharness.fuzz.run.*",
-            "dev.mapharness.fuzz.OssFuzz*");
+            "dev.mapharness.fuzz.OssFuzz*",
+            // the bench tools themselves, on the class path for the history plugin: no tests, and with the codecs
+            // suite their classes cannot even load (they use the fuzz module), which PIT takes for a failing test
+            "dev.mapharness.mutation.*");
 
     /** Mutants per PIT unit: the most a stopped run can lose per thread. */
     static final int UNIT_SIZE = 12;
