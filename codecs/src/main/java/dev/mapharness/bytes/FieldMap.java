@@ -370,7 +370,8 @@ public final class FieldMap {
                 long element;
                 try {
                     // digits only, as FieldPath writes an index: no sign
-                    element = Character.isDigit(path.charAt(open + 1)) ? Long.parseLong(path, open + 1, path.length() - 1, 10) : -1;
+                    element = Character.isDigit(path.charAt(open + 1))
+                            ? Long.parseLong(path, open + 1, path.length() - 1, 10) : -1;
                 } catch (NumberFormatException e) {
                     return Optional.empty();
                 }

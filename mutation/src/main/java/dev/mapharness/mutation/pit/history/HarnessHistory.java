@@ -48,9 +48,10 @@ import org.pitest.mutationtest.incremental.WriterFactory;
  * killingTests} ({@code |}-separated).
  *
  * <p>A run over every package takes many hours, and PIT writes the history only when it ends. So each result
- * is also appended, as it comes, to a journal in the same format (system property {@value HarnessHistoryFactory#JOURNAL}), and
- * the journal of a run that was interrupted is read after the history: the next run tests again only what
- * the interrupted one had not reached (each entry still judged by the rules above).
+ * is also appended, as it comes, to a journal in the same format (the file the system property
+ * {@value HarnessHistoryFactory#JOURNAL} names), and the journal of a run that was interrupted is read after the
+ * history: the next run tests again only what the interrupted one had not reached (each entry still judged by
+ * the rules above).
  */
 final class HarnessHistory implements History {
     private final CodeSource code;
