@@ -45,7 +45,21 @@ class StringsTest {
         assertEquals(RawString.of(new byte[] {'<', 0x1B, '"', (byte) 0xE9}), s);
         assertTrue(RawString.of("Data3D\\Smrk.P3D").endsWithIgnoreCase(".p3d"));
         assertFalse(RawString.of("p3d").endsWithIgnoreCase(".p3d"));
+        assertTrue(RawString.of(".P3D").endsWithIgnoreCase(".p3d"), "a name that is only the suffix ends with it");
+        assertFalse(RawString.of("model.xyz").endsWithIgnoreCase(".p3d"));
         assertThrows(IllegalArgumentException.class, () -> RawString.of("日本"));
+    }
+
+    @Test
+    void rawStringsOrderByUnsignedBytesAndHashByTheirBytes() {
+        RawString high = RawString.of(new byte[] {(byte) 0x80});
+        RawString low = RawString.of(new byte[] {0x7F});
+        assertTrue(high.compareTo(low) > 0, "0x80 is 128, not -128");
+        assertTrue(low.compareTo(high) < 0);
+        assertTrue(RawString.of("ab").compareTo(RawString.of("abc")) < 0, "a prefix comes first");
+        assertEquals(0, RawString.of("ab").compareTo(RawString.of(new byte[] {'a', 'b'})));
+        assertEquals(RawString.of("ab").hashCode(), RawString.of(new byte[] {'a', 'b'}).hashCode());
+        assertNotEquals(RawString.of("a").hashCode(), RawString.of("b").hashCode());
     }
 
     @Test
