@@ -51,6 +51,42 @@ class FormatsTest {
     }
 
     @Test
+    void theFirstU32IsReadLittleEndianWithEveryByte() {
+        assertEquals(OptionalInt.of(0x04030201), detect(new byte[] {'O', 'P', 'R', 'W', 1, 2, 3, 4}).version());
+        assertEquals(OptionalInt.of(-1), detect(new byte[] {'O', 'P', 'R', 'W', -1, -1, -1, -1}).version());
+        for (int high = 1; high < 4; high++) {
+            byte[] b = new byte[1524];
+            b[0] = (byte) 0xF4;
+            b[1] = 0x05;
+            b[high == 1 ? 2 : 3] = (byte) high;
+            assertTrue(Formats.detect(b).isEmpty(), "1524 with a high byte set is not WWD's header size");
+        }
+    }
+
+    @Test
+    void textLevelsAtTheEndsOfTheirBytes() {
+        assertEquals(Format.GAMESTUDIO_MAP, detect("version 711").format(), "the version line may end the bytes");
+        assertEquals(Format.WMP_TEXT, detect("version 7\nblock").format(), "a word after it, at the very end");
+        assertEquals(Format.WMP_TEXT, detect("block 5").format(), "the number may end the bytes");
+        assertEquals(Format.GAMESTUDIO_MAP, detect("{").format(), "a brace alone");
+        assertEquals(Format.TILED, detect("{\"").format(), "a brace and a quote, at the very end");
+        assertTrue(Formats.detect("{ ".getBytes(StandardCharsets.US_ASCII)).map(d -> d.format() != Format.TILED).orElse(true),
+                "a brace and white space to the end is no JSON key");
+        assertEquals(Format.GAMESTUDIO_MAP, detect(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, '{'}).format(),
+                "a byte order mark and one byte");
+        assertTrue(Formats.detect(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}).isEmpty(), "a byte order mark alone");
+        for (String nothing : List.of("block", "block ", "block5", "version", "/", " /", "{ \t")) {
+            assertTrue(Formats.detect(nothing.getBytes(StandardCharsets.US_ASCII)).map(d -> d.format() != Format.WMP_TEXT
+                    && d.format() != Format.TILED).orElse(true), "a keyword needs a blank and a number, a comment two slashes: "
+                    + nothing);
+        }
+        // only the first HEAD_LENGTH bytes are looked at
+        assertEquals(Format.WMP_TEXT, detect(" ".repeat(Formats.HEAD_LENGTH - 7) + "block 5").format());
+        assertTrue(Formats.detect((" ".repeat(Formats.HEAD_LENGTH - 6) + "block 5").getBytes(StandardCharsets.US_ASCII)).isEmpty(),
+                "the number lies past the bytes looked at");
+    }
+
+    @Test
     void binaryWmpIsRecognisedButNotText() {
         assertEquals(Format.WMPB, detect("WMPB\1\0\0\0").format());
     }
