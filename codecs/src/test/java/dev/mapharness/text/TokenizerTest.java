@@ -360,6 +360,20 @@ class TokenizerTest {
     }
 
     @Test
+    void everyDigitAfterThePointIsReadInTheOnePass() {
+        // 0 and 9 are the ends of the digit range: a fraction digit the one-pass read stopped at would
+        // leave the word going on and give NaN, although the token is a plain number
+        Tokenizer t = new Tokenizer(bytes("0.9 1.0 0.0123456789"));
+        assertEquals(0.9, t.scanPlainNumber());
+        assertEquals(new Token(TokenKind.WORD, 0, 3, 1, 1), t.token());
+        assertEquals(1.0, t.scanPlainNumber());
+        assertEquals(false, t.plainInteger());
+        assertEquals(0.0123456789, t.scanPlainNumber());
+        assertEquals(new Token(TokenKind.WORD, 8, 20, 1, 9), t.token());
+        assertEquals(TokenKind.END, t.next().kind());
+    }
+
+    @Test
     void scanReturnsTheKindItRead() {
         Tokenizer t = new Tokenizer(bytes("{ <f> w"));
         assertEquals(TokenKind.OPEN_BRACE, t.scan());
