@@ -24,11 +24,7 @@ public final class HarnessClasspath {
     private HarnessClasspath() {
     }
 
-    public static List<String> of(Path root) throws IOException {
-        return of(root, MODULES);
-    }
-
-    /** The class path with the tests of {@code modules} only. */
+    /** The class path with the tests of {@code modules} ({@link #MODULES} for the whole harness). */
     public static List<String> of(Path root, List<String> modules) throws IOException {
         Set<String> entries = new LinkedHashSet<>();
         for (String module : modules) {
