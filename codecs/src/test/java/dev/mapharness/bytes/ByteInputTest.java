@@ -189,4 +189,83 @@ class ByteInputTest {
         assertTrue(map.nameAt(20).isEmpty());
         assertEquals(4, map.entries().size());
     }
+
+    @Test
+    void requireAcceptsExactlyWhatIsLeft() {
+        ByteInput in = ByteInput.of(new byte[6]);
+        in.u16("a");
+        in.require(4, "rest");
+        in.require(0, "nothing");
+        MapFormatException past = assertThrows(MapFormatException.class, () -> in.require(5, "rest"));
+        assertEquals(2, past.offset());
+        assertTrue(past.getMessage().contains("only 4 left"), past.getMessage());
+        assertThrows(MapFormatException.class, () -> in.require(-1, "rest"), "a negative size is no size");
+        in.u32("b");
+        MapFormatException atEnd = assertThrows(MapFormatException.class, () -> in.require(1, "more"));
+        assertTrue(atEnd.getMessage().contains("end of input"), atEnd.getMessage());
+    }
+
+    @Test
+    void countsAreCheckedAtTheirEdges() {
+        ByteInput in = ByteInput.of(new byte[12]);
+        assertEquals(0, in.checkCount(0, 4, "n"), "an empty list is a count");
+        assertEquals(3, in.checkCount(3, 4, "n"), "elements that fill the input exactly");
+        assertThrows(MapFormatException.class, () -> in.checkCount(4, 4, "n"));
+        assertEquals(Integer.MAX_VALUE - 8, in.checkCount(Integer.MAX_VALUE - 8, 0, "n"),
+                "elements of no size are limited by what an array can hold");
+        MapFormatException big = assertThrows(MapFormatException.class,
+                () -> in.checkCount(Integer.MAX_VALUE - 7, 0, "n"));
+        assertTrue(big.getMessage().contains("below 2^31"), big.getMessage());
+    }
+
+    @Test
+    void gridsAreCheckedAtTheirEdges() {
+        ByteInput in = ByteInput.of(new byte[12]);
+        assertEquals(1, in.checkGrid(1, 1, 4, "g"));
+        assertEquals(6, in.checkGrid(3, 2, 2, "g"), "cells that fill the input exactly");
+        assertEquals(12, in.checkGrid(12, 1, 0, "g"), "cells of no size count as a byte each");
+        assertThrows(MapFormatException.class, () -> in.checkGrid(13, 1, 0, "g"));
+        assertThrows(MapFormatException.class, () -> in.checkGrid(4, 0, 1, "g"));
+        assertThrows(MapFormatException.class, () -> in.checkGrid(-3, -4, 1, "g"));
+        assertThrows(MapFormatException.class, () -> in.checkGrid(7, 2, 1, "g"));
+    }
+
+    @Test
+    void peekU32ReadsWithoutConsuming() {
+        ByteInput in = ByteInput.of(new byte[] {9, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFE});
+        in.u8("a");
+        assertEquals(0xFEFF_FFFFL, in.peekU32("b"));
+        assertEquals(1, in.offset());
+        assertEquals(0xFEFF_FFFFL, in.u32("b"));
+        MapFormatException e = assertThrows(MapFormatException.class, () -> ByteInput.of(new byte[3]).peekU32("magic"));
+        assertEquals("magic", e.field());
+    }
+
+    @Test
+    void anEmptySlotIsAnEmptyString() {
+        ByteInput in = ByteInput.of(new byte[] {'x'});
+        FixedString empty = in.fixedString(0, "none");
+        assertEquals(0, empty.slot().length);
+        assertEquals(0, in.offset());
+        assertThrows(IllegalArgumentException.class, () -> in.fixedString(-1, "bad"));
+    }
+
+    @Test
+    void aLengthPastTheEndSaysWhatIsLeftAfterIt() {
+        byte[] data = {10, 0, 0, 0, 'a', 'b', 'c'};
+        MapFormatException e = assertThrows(MapFormatException.class, () -> ByteInput.of(data).lengthPrefixed32("name"));
+        assertTrue(e.getMessage().contains("a length within the 3 bytes left"), e.getMessage());
+        assertEquals(RawString.of("abc"), ByteInput.of(new byte[] {3, 0, 0, 0, 'a', 'b', 'c'}).lengthPrefixed32("name"),
+                "a length that uses every byte left");
+    }
+
+    @Test
+    void arraysTakeExactlyWhatIsLeft() {
+        ByteInput in = ByteInput.of(new byte[8]);
+        assertEquals(0, in.i32Array(0, "none").length);
+        assertThrows(MapFormatException.class, () -> in.i32Array(-1, "neg"));
+        assertThrows(MapFormatException.class, () -> in.i32Array(3, "past"));
+        assertEquals(2, in.i32Array(2, "all").length);
+        assertFalse(in.hasRemaining());
+    }
 }

@@ -83,4 +83,22 @@ class StringsTest {
         assertEquals(RawString.of("efg"), in.lengthPrefixed32(""));
         assertFalse(in.hasRemaining());
     }
+
+    @Test
+    void aValueThatFillsTheSlotExactlyIsPadded() {
+        assertEquals(3, FixedString.padded("abc", 3).slotLength());
+        assertEquals(0, FixedString.padded("", 0).slotLength());
+        assertThrows(IllegalArgumentException.class, () -> FixedString.padded("a", 0));
+        assertFalse(FixedString.ofSlot(new byte[] {'a', 0, 'z', 0}).isCanonical(), "garbage after the NUL");
+    }
+
+    @Test
+    void equalSlotsHashAlike() {
+        FixedString a = FixedString.ofSlot(new byte[] {'a', 0, 'z', 0});
+        FixedString b = FixedString.ofSlot(new byte[] {'a', 0, 'z', 0});
+        assertEquals(a, b);
+        assertEquals(a.hashCode(), b.hashCode());
+        assertNotEquals(a.hashCode(), FixedString.padded("a", 4).hashCode(), "the garbage is part of the hash");
+        assertEquals(java.util.Set.of(a), java.util.Set.of(b));
+    }
 }
