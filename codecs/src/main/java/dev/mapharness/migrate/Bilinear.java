@@ -20,10 +20,11 @@ final class Bilinear {
         double cv = clamp(v, height - 1);
         int i0 = (int) Math.floor(cu);
         int j0 = (int) Math.floor(cv);
-        int i1 = Math.min(i0 + 1, width - 1);
-        int j1 = Math.min(j0 + 1, height - 1);
         double fu = cu - i0;
         double fv = cv - j0;
+        // the next sample is read only under a weight above 0, so only when cu < width - 1: always in the grid
+        int i1 = i0 + 1;
+        int j1 = j0 + 1;
         double low = lerp(grid.at(i0, j0), fu == 0 ? 0 : grid.at(i1, j0), fu);
         double high = fv == 0 ? 0 : lerp(grid.at(i0, j1), fu == 0 ? 0 : grid.at(i1, j1), fu);
         return lerp(low, high, fv);

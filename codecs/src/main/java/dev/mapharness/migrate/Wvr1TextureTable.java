@@ -29,11 +29,13 @@ record Wvr1TextureTable(ShortGrid indices, List<FixedString> names) {
     static final RawString SLOT_ZERO = RawString.of(Wvr4World.SLOT_ZERO_NAME);
     /** Longest name a 32-byte slot holds with its NUL. */
     static final int LONGEST_NAME = Wvr4World.TEXTURE_NAME_LENGTH - 1;
+    /** A 1WVR slot no cell has used yet (0 is a slot: the one past the 511 usable). */
+    private static final int UNMAPPED = -1;
 
     static Wvr1TextureTable build(Wvr1World source, LossReport.Builder report) {
         List<FixedString> table = source.textureNames();
         int[] targetOf = new int[table.size()];
-        Arrays.fill(targetOf, -1);
+        Arrays.fill(targetOf, UNMAPPED);
         Map<RawString, Integer> slotOfName = new LinkedHashMap<>();
         Map<RawString, Set<Integer>> sourceSlotsOfName = new LinkedHashMap<>();
         short[] cells = source.textureIndices().cellsUnsafe();
@@ -54,7 +56,7 @@ record Wvr1TextureTable(ShortGrid indices, List<FixedString> names) {
                 emptySlotsUsed.add(t);
                 continue;
             }
-            if (targetOf[t] < 0) {
+            if (targetOf[t] == UNMAPPED) {
                 RawString name = table.get(t).value();
                 Integer slot = slotOfName.get(name);
                 if (slot == null && slotOfName.size() < Wvr4World.TEXTURE_SLOTS - 1) {

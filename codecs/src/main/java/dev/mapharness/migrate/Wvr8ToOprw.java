@@ -205,12 +205,10 @@ public final class Wvr8ToOprw implements Migration<Wvr8World, OprwWorld> {
 
     /** The id binarize stores as maxObjectId: the largest object id, unsigned (0 for none). */
     static int largestId(List<Wvr8Object> objects) {
-        int max = 0;
+        long max = 0;
         for (Wvr8Object o : objects) {
-            if (Integer.compareUnsigned(o.id(), max) > 0) {
-                max = o.id();
-            }
+            max = Math.max(max, Integer.toUnsignedLong(o.id()));
         }
-        return max;
+        return (int) max;
     }
 }
