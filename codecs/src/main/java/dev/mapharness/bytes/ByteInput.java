@@ -179,7 +179,7 @@ public final class ByteInput {
             throw fail(field, "a non-negative count", String.valueOf(count));
         }
         long need = Math.multiplyHigh(count, minElementSize) != 0 ? Long.MAX_VALUE : count * minElementSize;
-        if (minElementSize > 0 && (need < 0 || need > remaining())) {
+        if (need < 0 || need > remaining()) {
             throw fail(field, "a count whose " + minElementSize + "-byte elements fit in the " + remaining() + " bytes left",
                     String.valueOf(count));
         }
@@ -213,8 +213,8 @@ public final class ByteInput {
         if (width <= 0 || height <= 0) {
             throw fail(field, "a grid of at least 1 × 1", width + " × " + height);
         }
-        if (width > Integer.MAX_VALUE || height > Integer.MAX_VALUE
-                || Math.multiplyHigh(width, height) != 0 || width * height > remaining() / Math.max(1, cellSize)) {
+        // no int overflow to fear: a product that fits in a long is compared with what is left, an int
+        if (Math.multiplyHigh(width, height) != 0 || width * height > remaining() / Math.max(1, cellSize)) {
             throw fail(field, "a grid whose " + cellSize + "-byte cells fit in the " + remaining() + " bytes left",
                     width + " × " + height);
         }

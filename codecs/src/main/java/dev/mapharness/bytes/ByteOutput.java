@@ -47,15 +47,26 @@ public final class ByteOutput {
     /** Grows the buffer and returns where {@code n} new bytes go; call it before reading {@code buf}. */
     private int reserve(long n) {
         long needed = size + n;
-        if (needed > MAX_SIZE) {
-            throw new IllegalStateException("output would exceed 2 GiB");
-        }
         if (needed > buf.length) {
-            buf = Arrays.copyOf(buf, (int) Math.min(MAX_SIZE, Math.max(needed, (long) buf.length * 2)));
+            buf = Arrays.copyOf(buf, grownLength(needed, buf.length));
         }
         int at = size;
         size = (int) needed;
         return at;
+    }
+
+    /**
+     * The length a buffer of {@code length} bytes grows to when {@code needed} bytes must fit: doubled,
+     * or what is needed if more, never past {@link #MAX_SIZE}; arithmetic alone, so its limit is tested
+     * without allocating 2 GiB.
+     *
+     * @throws IllegalStateException if {@code needed} is past {@link #MAX_SIZE}
+     */
+    static int grownLength(long needed, int length) {
+        if (needed > MAX_SIZE) {
+            throw new IllegalStateException("output would exceed 2 GiB");
+        }
+        return (int) Math.min(MAX_SIZE, Math.max(needed, (long) length * 2));
     }
 
     /**

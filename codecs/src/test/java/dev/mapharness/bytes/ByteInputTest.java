@@ -126,6 +126,9 @@ class ByteInputTest {
     void seekIsChecked() {
         ByteInput in = ByteInput.of(new byte[8]);
         in.seek(8, "end");
+        in.seek(0, "start");
+        assertEquals(0, in.offset());
+        in.seek(8, "end");
         assertFalse(in.hasRemaining());
         assertThrows(MapFormatException.class, () -> in.seek(9, "past"));
         assertThrows(MapFormatException.class, () -> in.seek(-1, "before"));
@@ -261,11 +264,23 @@ class ByteInputTest {
 
     @Test
     void arraysTakeExactlyWhatIsLeft() {
-        ByteInput in = ByteInput.of(new byte[8]);
+        ByteInput in = ByteInput.of(new byte[12]);
         assertEquals(0, in.i32Array(0, "none").length);
         assertThrows(MapFormatException.class, () -> in.i32Array(-1, "neg"));
-        assertThrows(MapFormatException.class, () -> in.i32Array(3, "past"));
+        in.u32("first");
+        MapFormatException past = assertThrows(MapFormatException.class, () -> in.i32Array(3, "past"),
+                "what is left counts from the offset reached, not from the start");
+        assertTrue(past.getMessage().contains("only 8 bytes left"), past.getMessage());
         assertEquals(2, in.i32Array(2, "all").length);
         assertFalse(in.hasRemaining());
+        MapFormatException atEnd = assertThrows(MapFormatException.class, () -> in.bytes(1, "more"));
+        assertTrue(atEnd.getMessage().contains("end of input"), atEnd.getMessage());
+    }
+
+    @Test
+    void countsOfNothingNeedNoBytes() {
+        ByteInput in = ByteInput.of(new byte[0]);
+        assertEquals(1000, in.checkCount(1000, 0, "markers"));
+        assertEquals(0, in.checkCount(0, 4, "none"));
     }
 }

@@ -101,4 +101,24 @@ class StringsTest {
         assertNotEquals(a.hashCode(), FixedString.padded("a", 4).hashCode(), "the garbage is part of the hash");
         assertEquals(java.util.Set.of(a), java.util.Set.of(b));
     }
+
+    @Test
+    void aSlotThatStartsWithNulIsEmptyWhateverFollows() {
+        FixedString s = FixedString.ofSlot(new byte[] {0, 'z', 0});
+        assertEquals(RawString.of(""), s.value());
+        assertTrue(s.isTerminated());
+        assertTrue(s.hasGarbage());
+        assertTrue(s.isEmpty());
+        assertThrows(IllegalArgumentException.class, () -> FixedString.padded(RawString.of(new byte[] {0, 'a'}), 4),
+                "a NUL first would make the name empty");
+    }
+
+    @Test
+    void rawStringsFindTheirFirstNulAndShowSpacesAsThey() {
+        assertEquals(-1, RawString.of("ab").indexOfNul());
+        assertEquals(1, RawString.of(new byte[] {'a', 0, 0}).indexOfNul());
+        assertEquals("\"a b~\"", RawString.of("a b~").toString());
+        assertNotEquals(RawString.of("a"), RawString.of("b"));
+        assertNotEquals(RawString.of("a"), "a", "a string is not a raw string");
+    }
 }
