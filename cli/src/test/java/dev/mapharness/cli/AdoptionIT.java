@@ -10,7 +10,6 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -110,8 +109,7 @@ class AdoptionIT {
         assertEquals(0, run(repo, env, "pre-commit", "install").exit());
 
         Files.copy(good, repo.resolve("island.wrp"));
-        List<String> add = new ArrayList<>(List.of("git", "add", "."));
-        assertEquals(0, run(repo, env, add.toArray(String[]::new)).exit());
+        assertEquals(0, run(repo, env, "git", "add", ".").exit());
         Run committed = run(repo, env, "git", "commit", "-q", "-m", "a conforming world");
         assertEquals(0, committed.exit(), committed.output());
         assertTrue(committed.output().contains("mapharness check") && committed.output().contains("Passed"),
@@ -123,7 +121,7 @@ class AdoptionIT {
         assertEquals(1, refused.exit(), refused.output());
         assertTrue(refused.output().contains("Failed") && refused.output().contains("header.landCellSize"),
                 refused.output());
-        assertEquals(1, run(repo, env, "git", "rev-list", "--count", "HEAD").output().strip().equals("1") ? 1 : 0,
+        assertEquals("1", run(repo, env, "git", "rev-list", "--count", "HEAD").output().strip(),
                 "the broken world was not committed");
     }
 }
