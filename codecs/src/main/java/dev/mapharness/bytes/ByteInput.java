@@ -213,8 +213,9 @@ public final class ByteInput {
         if (width <= 0 || height <= 0) {
             throw fail(field, "a grid of at least 1 × 1", width + " × " + height);
         }
-        // no int overflow to fear: a product that fits in a long is compared with what is left, an int
-        if (Math.multiplyHigh(width, height) != 0 || width * height > remaining() / Math.max(1, cellSize)) {
+        // sides below 2^31 keep the product below 2^62: positive, so it compares with what is left
+        if (width > Integer.MAX_VALUE || height > Integer.MAX_VALUE
+                || width * height > remaining() / Math.max(1, cellSize)) {
             throw fail(field, "a grid whose " + cellSize + "-byte cells fit in the " + remaining() + " bytes left",
                     width + " × " + height);
         }
