@@ -59,7 +59,7 @@ public final class RulesDoc {
         md.append("""
                 Every finding mapharness reports carries the **id** of the rule it is a finding of, such as
                 `wwd/checksum-unknown-formula`: in the text report (`error [wwd/plane-header-size] at byte …`),
-                as `"rule"` in the JSON, in the JUnit XML failure's type, and in the HTML report as a link to
+                as `"rule"` in the JSON, in the JUnit XML failure's message, and in the HTML report as a link to
                 this page. An id names *what* is wrong, not where the check is made, and stays the same from
                 release to release: a CI configuration or a tool can point at it, mute it or raise it. An id
                 that goes is listed as retired (`Rules.RETIRED`), never reused for another check.
