@@ -29,7 +29,8 @@ public final class Cli {
                 .addSubcommand(new ConformanceCommand())
                 .addSubcommand(new FuzzCommand())
                 .addSubcommand(new NightlyCommand())
-                .addSubcommand(new ReproCommand());
+                .addSubcommand(new ReproCommand())
+                .addSubcommand(new RulesCommand());
         // the descriptions are written in lines of up to 92 characters; picocli's default of 80 would break them mid-sentence
         cl.setUsageHelpWidth(100);
         cl.setParameterExceptionHandler(USAGE_ERROR);

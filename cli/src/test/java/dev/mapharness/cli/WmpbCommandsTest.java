@@ -59,7 +59,7 @@ class WmpbCommandsTest {
         CliRun r = CliRun.run("check", bad.toString());
         assertEquals(ExitCodes.FINDINGS, r.exit(), r::toString);
         assertTrue(r.out().contains("does not conform (WMPB): 1 error"), r::toString);
-        assertTrue(r.out().contains("error  at byte " + at + " (0x" + Integer.toHexString(at).toUpperCase() + ")"), r::toString);
+        assertTrue(r.out().contains("error [wmpb/face-vertex-past-block]  at byte " + at + " (0x" + Integer.toHexString(at).toUpperCase() + ")"), r::toString);
         assertTrue(r.out().contains("root.children[0].children[0].data[2.5].faces") && r.out().contains("names vertex 99"),
                 r::toString);
     }

@@ -39,7 +39,7 @@ class WwdCommandsTest {
             CliRun r = CliRun.run("check", edited.toString());
             assertEquals(ExitCodes.OK, r.exit(), "the games accept another checksum: a warning, not an error: " + r);
             assertTrue(r.out().contains("conforms (WWD): 1 warning"), r::toString);
-            assertTrue(r.out().contains("warning  at byte 748 (0x2EC)") && r.out().contains("checksum"), r::toString);
+            assertTrue(r.out().contains("warning [wwd/checksum-unknown-formula]  at byte 748 (0x2EC)") && r.out().contains("checksum"), r::toString);
             CliRun strict = CliRun.run("check", "--fail-on", "warning", edited.toString());
             assertEquals(ExitCodes.FINDINGS, strict.exit(), "--fail-on warning fails on it: " + strict);
             assertTrue(strict.out().contains("does not conform (WWD): 1 warning"), strict::toString);

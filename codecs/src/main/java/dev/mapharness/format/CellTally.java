@@ -2,6 +2,7 @@ package dev.mapharness.format;
 
 import dev.mapharness.grid.FloatGrid;
 import dev.mapharness.grid.ShortGrid;
+import dev.mapharness.rules.Rule;
 
 /**
  * Counts the cells of a grid that break one rule and remembers the first, so that a rule broken by
@@ -63,14 +64,12 @@ public final class CellTally {
     }
 
     /**
-     * Adds one violation at the first cell if any cell was counted: offset {@code gridAt +
+     * Adds one violation of {@code rule} at the first cell if any cell was counted: offset {@code gridAt +
      * first × cellBytes}, field {@code gridField[first]}, message {@code "<count> <what>"}.
      */
-    public void report(Violations violations, Severity severity, long gridAt, int cellBytes, String gridField,
-                       String what) {
+    public void report(Violations violations, Rule rule, long gridAt, int cellBytes, String gridField, String what) {
         if (count > 0) {
-            violations.add(new Violation(gridAt + (long) cellBytes * first, gridField + "[" + first + "]",
-                    count + " " + what, severity, ""));
+            violations.add(rule, gridAt + (long) cellBytes * first, gridField + "[" + first + "]", count + " " + what);
         }
     }
 }

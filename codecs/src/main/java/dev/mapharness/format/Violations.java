@@ -1,6 +1,8 @@
 package dev.mapharness.format;
 
 import dev.mapharness.bytes.ByteInput;
+import dev.mapharness.rules.ReportRules;
+import dev.mapharness.rules.Rule;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,29 +29,27 @@ public final class Violations {
         }
     }
 
-    /** The games or their tools would fail on this or misread it. */
-    public void error(long offset, String field, String message) {
-        add(new Violation(offset, field, message, Severity.ERROR, ""));
+    /** A violation of {@code rule} with the rule's default severity. */
+    public void add(Rule rule, long offset, String field, String message) {
+        add(new Violation(rule, offset, field, message));
     }
 
-    /** Valid and read by the games, but most likely a writer's mistake. */
-    public void warning(long offset, String field, String message) {
-        add(new Violation(offset, field, message, Severity.WARNING, ""));
+    /**
+     * A violation of {@code rule} with another severity than its default: a check that a lenient
+     * read reports more mildly than a strict one.
+     */
+    public void add(Rule rule, Severity severity, long offset, String field, String message) {
+        add(new Violation(rule, offset, field, message, severity, ""));
     }
 
-    /** Unusual, and known to be written by {@code editor}. */
-    public void note(long offset, String field, String message, String editor) {
-        add(new Violation(offset, field, message, Severity.NOTE, editor));
+    /** Unusual, and known to be written by {@code editor}: a violation of a rule whose default is a note. */
+    public void note(Rule rule, long offset, String field, String message, String editor) {
+        add(new Violation(rule, offset, field, message, Severity.NOTE, editor));
     }
 
-    /** An error at the input's current offset, in its current field path. */
-    public void errorHere(ByteInput in, String field, String message) {
-        error(in.offset(), in.pathOf(field), message);
-    }
-
-    /** A warning at the input's current offset, in its current field path. */
-    public void warningHere(ByteInput in, String field, String message) {
-        warning(in.offset(), in.pathOf(field), message);
+    /** A violation of {@code rule} at the input's current offset, in its current field path. */
+    public void addHere(ByteInput in, Rule rule, String field, String message) {
+        add(rule, in.offset(), in.pathOf(field), message);
     }
 
     /** How many violations were added so far, those past the limit included. */
@@ -75,8 +75,8 @@ public final class Violations {
             return List.copyOf(list);
         }
         List<Violation> out = new ArrayList<>(list);
-        out.add(new Violation(list.get(list.size() - 1).offset(), "", dropped + " more violations not listed",
-                droppedWorst, ""));
+        out.add(new Violation(ReportRules.FINDINGS_CAPPED, list.get(list.size() - 1).offset(), "",
+                dropped + " more violations not listed", droppedWorst, ""));
         return List.copyOf(out);
     }
 }

@@ -1,5 +1,6 @@
 package dev.mapharness.mm;
 
+import dev.mapharness.rules.Rule;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Editors;
 import dev.mapharness.format.Violation;
@@ -61,19 +62,19 @@ final class MapBuilderHabits {
 
     void report(Violations v) {
         if (noMaterial > 0) {
-            v.add(note(firstNoMaterial, noMaterialField, noMaterial + " extended entit" + (noMaterial == 1 ? "y has" : "ies have")
+            v.add(note(MmRules.MATERIAL_NDEF, firstNoMaterial, noMaterialField, noMaterial + " extended entit" + (noMaterial == 1 ? "y has" : "ies have")
                     + " the material ndef, MapBuilder's word for none (wmpio leaves the material line out); the"
                     + " compiler carries it as a material name"));
         }
         if (strings > 0) {
-            v.add(note(firstStrings, stringsField, strings + " extended entit" + (strings == 1 ? "y has" : "ies have")
+            v.add(note(MmRules.ENTITY_STRINGS, firstStrings, stringsField, strings + " extended entit" + (strings == 1 ? "y has" : "ies have")
                     + " one or two names after the material: the entity's strings, where MapBuilder writes the"
                     + " file name of the entity's shadow sprite (wmpio writes none); kept as written"));
         }
     }
 
-    private static Violation note(Token at, String field, String message) {
-        return new Violation(at.offset(), field, "line " + at.line() + ", column " + at.column() + ": " + message,
+    private static Violation note(Rule rule, Token at, String field, String message) {
+        return new Violation(rule, at.offset(), field, "line " + at.line() + ", column " + at.column() + ": " + message,
                 dev.mapharness.format.Severity.NOTE, Editors.MAPBUILDER);
     }
 }

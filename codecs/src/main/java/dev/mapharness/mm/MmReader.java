@@ -6,7 +6,6 @@ import dev.mapharness.format.Decoded;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Severity;
-import dev.mapharness.format.Violation;
 import dev.mapharness.format.Violations;
 import dev.mapharness.gamestudio.BinaryFlags;
 import dev.mapharness.gamestudio.Vec3;
@@ -91,7 +90,7 @@ public final class MmReader {
                         + " (a lenient read keeps it as tokens)");
             }
             List<RawToken> tokens = in.rawUntilClose("");
-            in.violation(v, Severity.WARNING, typeAt, "type", "unknown item type " + type + ", kept as "
+            in.violation(v, MmRules.ITEM_TYPE_UNKNOWN, typeAt, "type", "unknown item type " + type + ", kept as "
                     + tokens.size() + " tokens");
             return new MmUnknown(type, tokens);
         }
@@ -119,10 +118,11 @@ public final class MmReader {
         } catch (MapFormatException e) {
             v.truncate(violationsBefore);
             List<RawToken> tokens = in.rawAfter(mark, e);
-            v.add(new Violation(e.offset(), e.field(), "line " + e.line() + ", column " + e.column() + ": type " + type
+            // one rule either way: strict reads report its default, lenient ones a warning
+            v.add(MmRules.ITEM_LAYOUT_UNKNOWN, options.strict() ? Severity.ERROR : Severity.WARNING, e.offset(),
+                    e.field(), "line " + e.line() + ", column " + e.column() + ": type " + type
                     + " item not in any layout mapharness knows (expected " + e.expected() + ", found " + e.found()
-                    + "), kept as " + tokens.size() + " raw tokens", options.strict() ? Severity.ERROR : Severity.WARNING,
-                    ""));
+                    + "), kept as " + tokens.size() + " raw tokens");
             return new MmUnknown(type, tokens);
         }
     }
@@ -154,7 +154,7 @@ public final class MmReader {
             in.leave();
         }
         if (values.size() != MmSun.WED_VALUES) {
-            in.violation(v, Severity.WARNING, typeAt, "values", "a sun item with " + values.size()
+            in.violation(v, MmRules.SUN_VALUE_COUNT, typeAt, "values", "a sun item with " + values.size()
                     + " numbers; wmpio writes " + MmSun.WED_VALUES);
         }
         return new MmSun(values, in.extra(v, "sun item"));

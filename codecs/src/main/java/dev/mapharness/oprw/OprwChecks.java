@@ -1,7 +1,6 @@
 package dev.mapharness.oprw;
 
 import dev.mapharness.format.CellTally;
-import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violations;
 import dev.mapharness.grid.FloatGrid;
 import dev.mapharness.grid.IntGrid;
@@ -20,23 +19,23 @@ final class OprwChecks {
     static void header(long landX, long landY, long terrainX, long terrainY, float landCellSize, long landAt,
                        long cellSizeAt, Violations violations) {
         if (!(landCellSize > 0) || Float.isInfinite(landCellSize)) {
-            violations.error(cellSizeAt, "header.landCellSize", "the land cell size must be a positive finite number of metres, not "
+            violations.add(OprwRules.LAND_CELL_SIZE, cellSizeAt, "header.landCellSize", "the land cell size must be a positive finite number of metres, not "
                     + landCellSize);
         }
         // the terrain grid refines the land grid: every land cell holds a whole number of terrain cells
         if (terrainX % landX != 0 || terrainY % landY != 0) {
-            violations.error(landAt, "header", "the terrain grid " + terrainX + " × " + terrainY
+            violations.add(OprwRules.TERRAIN_GRID_NOT_MULTIPLE, landAt, "header", "the terrain grid " + terrainX + " × " + terrainY
                     + " is not a whole multiple of the land grid " + landX + " × " + landY);
         }
     }
 
     /** NaN or infinite elevations: the engine has no meaning for them. */
     static void elevation(FloatGrid elevation, long at, Violations violations) {
-        CellTally.nonFinite(elevation).report(violations, Severity.ERROR, at, 0, "elevation", "elevations are NaN or infinite");
+        CellTally.nonFinite(elevation).report(violations, OprwRules.ELEVATION_NOT_FINITE, at, 0, "elevation", "elevations are NaN or infinite");
     }
 
     static void materialIndices(ShortGrid indices, int materialCount, long at, Violations violations) {
-        CellTally.atLeast(indices, materialCount).report(violations, Severity.ERROR, at, 0, "materialIndex", "land cells use material indices past the "
+        CellTally.atLeast(indices, materialCount).report(violations, OprwRules.MATERIAL_INDEX_PAST_LIST, at, 0, "materialIndex", "land cells use material indices past the "
                 + materialCount + "-entry material list");
     }
 
@@ -53,7 +52,7 @@ final class OprwChecks {
             }
         }
         String rule = recordBytes > 1 ? "multiples of " + recordBytes + " within the " : "within the ";
-        bad.report(violations, Severity.ERROR, at, 0, field, "land cells hold offsets that are not " + rule + blockSize + "-byte block");
+        bad.report(violations, OprwRules.CELL_OFFSET_OUTSIDE_BLOCK, at, 0, field, "land cells hold offsets that are not " + rule + blockSize + "-byte block");
     }
 
     /** The header's maxObjectId is the highest object id (the seed; object ids are unsigned). */
@@ -68,7 +67,7 @@ final class OprwChecks {
             }
         }
         if (higher > 0) {
-            violations.error(at, "maxObjectId", higher + " objects have ids above maxObjectId "
+            violations.add(OprwRules.OBJECT_ID_ABOVE_MAX, at, "maxObjectId", higher + " objects have ids above maxObjectId "
                     + Integer.toUnsignedString(maxObjectId) + " (first: objects[" + first + "], id "
                     + Integer.toUnsignedString(objects.get(first).objectId()) + ")");
         }

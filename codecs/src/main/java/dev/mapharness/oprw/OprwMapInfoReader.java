@@ -47,7 +47,7 @@ final class OprwMapInfoReader {
                     throw in.failAt(at, "type", "a map-info type from 0 to " + MapInfoShape.LAST_KNOWN_TYPE, String.valueOf(type));
                 }
                 in.leave();
-                violations.warning(at, "mapInfos[" + records.size() + "].type", "map-info type " + type
+                violations.add(OprwRules.MAP_INFO_TYPE_UNKNOWN, at, "mapInfos[" + records.size() + "].type", "map-info type " + type
                         + " is not one the format defines; the " + (end - at) + " bytes from here to the end of the block are kept raw");
                 in.seek(at, "mapInfoTail");
                 layout.mapInfoStarts(starts(starts, records.size(), at - start));

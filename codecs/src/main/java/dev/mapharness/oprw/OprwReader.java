@@ -167,7 +167,7 @@ public final class OprwReader {
                 throw in.fail("trailing", "end of file after the " + mapInfoBlockSize + "-byte map-info block",
                         in.remaining() + " more bytes");
             }
-            violations.warningHere(in, "trailing", in.remaining() + " bytes after the map-info block");
+            violations.addHere(in, OprwRules.TRAILING_BYTES, "trailing", in.remaining() + " bytes after the map-info block");
             trailing = Blob.of(in.bytes(in.remaining(), "trailing"));
         }
         OprwWorld world = new OprwWorld(version, appId, landCellSize, geography, soundMap, peaks, materialIndex, random,
@@ -223,7 +223,7 @@ public final class OprwReader {
                 // a warning, not an error: the engine reads material 0 like any other, so the world loads;
                 // the empty dummy is binarize's convention (seed), and no editor is known to write OPRW
                 // without it (mapharness's own binarize moves such a path away, docs/binarize.md)
-                violations.warning(at, "materials[0].path", "material 0 is by convention the empty dummy, but names " + path);
+                violations.add(OprwRules.MATERIAL_ZERO_NAMED, at, "materials[0].path", "material 0 is by convention the empty dummy, but names " + path);
             }
             materials.add(new OprwMaterial(path, majorByte));
         }

@@ -113,7 +113,7 @@ final class OprwRoadNetReader {
 
         void report(Violations violations) {
             if (count > 0) {
-                violations.error(firstAt, firstField, count + " road link model paths are empty or hold control bytes"
+                violations.add(OprwRules.ROAD_MODEL_PATH_INVALID, firstAt, firstField, count + " road link model paths are empty or hold control bytes"
                         + " (first: " + first + "); a road net read with another version's layout looks like this");
             }
         }

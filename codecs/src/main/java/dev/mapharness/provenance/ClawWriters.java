@@ -1,7 +1,7 @@
 package dev.mapharness.provenance;
 
+import dev.mapharness.wwd.WwdRules;
 import dev.mapharness.format.Editors;
-import dev.mapharness.format.Severity;
 import dev.mapharness.wwd.WwdChecksum;
 import dev.mapharness.wwd.WwdLevel;
 import dev.mapharness.wwd.WwdSourceLayout;
@@ -68,7 +68,6 @@ final class ClawWriters {
 
     /** The reader warns about a checksum that follows no known formula. */
     static boolean otherChecksum(FileFacts f) {
-        return f.violations().stream().anyMatch(v -> v.field().equals("header.checksum")
-                && v.severity() == Severity.WARNING);
+        return f.violations().stream().anyMatch(v -> v.rule() == WwdRules.CHECKSUM_UNKNOWN_FORMULA);
     }
 }

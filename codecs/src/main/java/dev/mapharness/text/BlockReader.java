@@ -1,6 +1,5 @@
 package dev.mapharness.text;
 
-import dev.mapharness.format.Severity;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Violations;
 import dev.mapharness.gamestudio.BinaryFlags;
@@ -155,11 +154,11 @@ public final class BlockReader<F> {
             in.leave();
         }
         if (statedVertices != vertices.size()) {
-            in.violation(violations, Severity.ERROR, vertexCountAt, "vertexCount",
+            in.violation(violations, TextRules.VERTEX_COUNT_MISMATCH, vertexCountAt, "vertexCount",
                     "states " + statedVertices + " vertices; the block lists " + vertices.size());
         }
         if (statedFaces != faces.size()) {
-            in.violation(violations, Severity.ERROR, faceCountAt, "faceCount",
+            in.violation(violations, TextRules.FACE_COUNT_MISMATCH, faceCountAt, "faceCount",
                     "states " + statedFaces + " faces; the block lists " + faces.size());
         }
         BlockTrailer trailer = trailer();
@@ -304,7 +303,7 @@ public final class BlockReader<F> {
             }
             in.skip();
             if (values.size() != 2 * n) {
-                in.violation(violations, Severity.ERROR, open, "uvs", values.size() + " texture coordinates for a face of "
+                in.violation(violations, TextRules.UV_COUNT, open, "uvs", values.size() + " texture coordinates for a face of "
                         + n + " vertices; a u and a v per vertex make " + 2 * n);
             }
             uvs = Optional.of(values);

@@ -1,6 +1,5 @@
 package dev.mapharness.text;
 
-import dev.mapharness.format.Severity;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Violations;
 import dev.mapharness.gamestudio.LevelPath;
@@ -67,11 +66,11 @@ public final class PathReader {
         }
         LevelPath path = new LevelPath(name, nodes, edges);
         if (triplets != path.tripletCount()) {
-            in.violation(violations, Severity.ERROR, tripletsAt, "tripletCount", "states " + triplets + " triplets; " + n + " nodes and "
+            in.violation(violations, TextRules.PATH_TRIPLET_COUNT, tripletsAt, "tripletCount", "states " + triplets + " triplets; " + n + " nodes and "
                     + edges.size() + " edges make " + path.tripletCount() + " (3 per node, 2 per edge)");
         }
         if (badNodes > 0) {
-            in.violation(violations, Severity.ERROR, firstBad, "edges", badNodes + " edge(s) name nodes outside 1.." + n + " (first shown)");
+            in.violation(violations, TextRules.PATH_EDGE_NODE_OUTSIDE, firstBad, "edges", badNodes + " edge(s) name nodes outside 1.." + n + " (first shown)");
         }
         return path;
     }

@@ -1,9 +1,8 @@
 package dev.mapharness.text;
 
+import dev.mapharness.rules.Rule;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.bytes.RawString;
-import dev.mapharness.format.Severity;
-import dev.mapharness.format.Violation;
 import dev.mapharness.format.Violations;
 import dev.mapharness.gamestudio.BinaryFlags;
 import java.lang.invoke.MethodHandles;
@@ -319,10 +318,9 @@ public final class TextInput {
         return MapFormatException.inText(at.offset(), at.line(), at.column(), pathOf(field), expected, found);
     }
 
-    /** A violation at {@code at}, its message starting with the line and column. */
-    public void violation(Violations violations, Severity severity, Token at, String field, String message) {
-        violations.add(new Violation(at.offset(), pathOf(field), "line " + at.line() + ", column " + at.column() + ": "
-                + message, severity, ""));
+    /** A violation of {@code rule} at {@code at}, its message starting with the line and column. */
+    public void violation(Violations violations, Rule rule, Token at, String field, String message) {
+        violations.add(rule, at.offset(), pathOf(field), "line " + at.line() + ", column " + at.column() + ": " + message);
     }
 
     /** How a token is shown in an error: a word quoted (cut at 40 bytes), others by kind. */
@@ -527,7 +525,7 @@ public final class TextInput {
             throw fail(peek(), field, "flags as binary digits (0000)");
         }
         if (!f.isStandardWidth()) {
-            violation(violations, Severity.WARNING, peek(), field, "flags have " + f.width() + " digits; files use 4, 8, 16 or 32");
+            violation(violations, TextRules.FLAGS_WIDTH, peek(), field, "flags have " + f.width() + " digits; files use 4, 8, 16 or 32");
         }
         take();
         return f;
@@ -539,7 +537,7 @@ public final class TextInput {
             throw fail(t, field, "flags as binary digits (0000)");
         }
         if (!f.isStandardWidth()) {
-            violation(violations, Severity.WARNING, t, field, "flags have " + f.width() + " digits; files use 4, 8, 16 or 32");
+            violation(violations, TextRules.FLAGS_WIDTH, t, field, "flags have " + f.width() + " digits; files use 4, 8, 16 or 32");
         }
         return f;
     }
@@ -647,7 +645,7 @@ public final class TextInput {
 
     /** The warning for {@code count} values appended after an item's known ones, from {@code first}. */
     public void appendedWarning(Violations violations, Token first, int count, String item) {
-        violation(violations, Severity.WARNING, first, "extra", count + " value(s) after the " + item
+        violation(violations, TextRules.EXTRA_VALUES, first, "extra", count + " value(s) after the " + item
                 + "'s known values, kept as written");
     }
 

@@ -123,7 +123,7 @@ public final class TiledReader {
         boolean renumber = false;
         for (int i = 0; i < first.length; i++) {
             if (first[i] != f.tilesets.get(i).firstGid()) {
-                violations.warning(Math.max(0, start.getByteOffset()), "tilesets[" + i + "].firstgid", "renumbered from "
+                violations.add(TiledViolationRules.FIRSTGID_RENUMBERED, Math.max(0, start.getByteOffset()), "tilesets[" + i + "].firstgid", "renumbered from "
                         + f.tilesets.get(i).firstGid() + " to " + first[i] + ", as Tiled numbers tilesets without gaps");
                 renumber = true;
             }
@@ -467,7 +467,7 @@ public final class TiledReader {
     }
 
     private void notKept(String path, String what) {
-        violations.warning(Math.max(0, in.location().getByteOffset()), path, what + " is not kept by mapharness");
+        violations.add(TiledViolationRules.FIELD_NOT_KEPT, Math.max(0, in.location().getByteOffset()), path, what + " is not kept by mapharness");
     }
 
     private <T> void require(T value, JsonLocation objectStart, String path, String expected) {

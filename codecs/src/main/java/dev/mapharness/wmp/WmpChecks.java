@@ -1,6 +1,5 @@
 package dev.mapharness.wmp;
 
-import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violations;
 import dev.mapharness.text.TextInput;
 import dev.mapharness.text.Token;
@@ -49,7 +48,7 @@ final class WmpChecks {
             }
         }
         if (levels != 1) {
-            v.error(0, "objects", "a level has exactly one level object; this file has " + levels);
+            v.add(WmpRules.LEVEL_OBJECT_COUNT, 0, "objects", "a level has exactly one level object; this file has " + levels);
         }
 
         Map<Integer, WmpItem> blocks = new HashMap<>();
@@ -85,9 +84,9 @@ final class WmpChecks {
             String word = c.keyword().text();
             Integer listed = actual.get(word);
             if (!seen.add(word)) {
-                in.violation(v, Severity.WARNING, starts.get(i), "counts[" + i + "]", "a second \"" + word + "\" line");
+                in.violation(v, WmpRules.COUNT_LINE_REPEATED, starts.get(i), "counts[" + i + "]", "a second \"" + word + "\" line");
             } else if (listed != null && listed != c.value()) {
-                in.violation(v, Severity.WARNING, starts.get(i), "counts[" + i + "]", "\"" + word + " " + c.value()
+                in.violation(v, WmpRules.COUNT_LINE_MISMATCH, starts.get(i), "counts[" + i + "]", "\"" + word + " " + c.value()
                         + "\", but the file lists " + listed);
             }
         }
@@ -122,7 +121,7 @@ final class WmpChecks {
             index++;
         }
         if (bad > 0) {
-            in.violation(v, Severity.WARNING, firstAt, family, bad + " " + family + " out of sequence (each one more than the one"
+            in.violation(v, WmpRules.NUMBERING_OUT_OF_SEQUENCE, firstAt, family, bad + " " + family + " out of sequence (each one more than the one"
                     + " before, from 0 or 1); first: " + first);
         }
     }
@@ -168,11 +167,11 @@ final class WmpChecks {
             }
         }
         if (dangling > 0) {
-            in.violation(v, Severity.ERROR, danglingAt, "groups", dangling + " group members name items that do not exist"
+            in.violation(v, WmpRules.GROUP_MEMBER_MISSING, danglingAt, "groups", dangling + " group members name items that do not exist"
                     + " (or are of another kind); first: " + firstDangling);
         }
         if (shared > 0) {
-            in.violation(v, Severity.ERROR, sharedAt, "groups", shared + " members belong to more than one group; first: " + firstShared);
+            in.violation(v, WmpRules.GROUP_MEMBER_SHARED, sharedAt, "groups", shared + " members belong to more than one group; first: " + firstShared);
         }
     }
 
@@ -225,7 +224,7 @@ final class WmpChecks {
             }
         }
         if (cyclic > 0) {
-            v.error(0, "groups", cyclic + " sub-group links close a cycle (a group reachable from itself); first: " + first);
+            v.add(WmpRules.GROUP_CYCLE, 0, "groups", cyclic + " sub-group links close a cycle (a group reachable from itself); first: " + first);
         }
     }
 }

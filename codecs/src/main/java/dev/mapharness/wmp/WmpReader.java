@@ -9,7 +9,6 @@ import dev.mapharness.gamestudio.BinaryFlags;
 import dev.mapharness.gamestudio.Vec3;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.Severity;
-import dev.mapharness.format.Violation;
 import dev.mapharness.text.BlockBody;
 import dev.mapharness.text.BlockReader;
 import dev.mapharness.text.PathReader;
@@ -169,7 +168,7 @@ public final class WmpReader {
         if (options.strict()) {
             throw in.fail(at, "", "what WED writes", what + " (a lenient read keeps it)");
         }
-        in.violation(v, Severity.WARNING, at, "", what + " is not known to be written by WED; kept as written");
+        in.violation(v, WmpRules.NOT_WRITTEN_BY_WED, at, "", what + " is not known to be written by WED; kept as written");
     }
 
     /** The tokens of an unknown section or item after its '{', through its '}'. */
@@ -219,7 +218,7 @@ public final class WmpReader {
         }
         in.next();
         if (values.size() != 3 * WmpWed.COLORS) {
-            in.violation(v, Severity.WARNING, at, "", values.size() + " colour values; a palette has " + WmpWed.COLORS
+            in.violation(v, WmpRules.PALETTE_SIZE, at, "", values.size() + " colour values; a palette has " + WmpWed.COLORS
                     + " colours of three values each");
         }
         return values;
@@ -298,10 +297,11 @@ public final class WmpReader {
         } catch (MapFormatException e) {
             v.truncate(violationsBefore);
             List<RawToken> tokens = in.rawAfter(mark, e);
-            v.add(new Violation(e.offset(), e.field(), "line " + e.line() + ", column " + e.column() + ": " + word.text()
-                    + " " + number + " not in any layout mapharness knows (expected " + e.expected() + ", found "
-                    + e.found() + "), kept as " + tokens.size() + " raw tokens",
-                    options.strict() ? Severity.ERROR : Severity.WARNING, ""));
+            // one rule either way: strict reads report its default, lenient ones a warning
+            v.add(WmpRules.ITEM_LAYOUT_UNKNOWN, options.strict() ? Severity.ERROR : Severity.WARNING, e.offset(),
+                    e.field(), "line " + e.line() + ", column " + e.column() + ": " + word.text() + " " + number
+                    + " not in any layout mapharness knows (expected " + e.expected() + ", found " + e.found()
+                    + "), kept as " + tokens.size() + " raw tokens");
             return new WmpUnknown(word, number, tokens);
         }
     }

@@ -1,9 +1,9 @@
 package dev.mapharness.wmpb;
 
+import dev.mapharness.rules.Rule;
 import dev.mapharness.bytes.Blob;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Violation;
-import dev.mapharness.format.Severity;
 import dev.mapharness.gamestudio.TextureTransform;
 import dev.mapharness.gamestudio.TextureVectors;
 import dev.mapharness.gamestudio.Vec3;
@@ -32,8 +32,8 @@ final class WmpbDataReader {
         return out;
     }
 
-    private void error(long offset, String field, String message) {
-        found.add(new Violation(offset, field, message, Severity.ERROR, ""));
+    private void error(Rule rule, long offset, String field, String message) {
+        found.add(new Violation(rule, offset, field, message));
     }
 
     WmpbData read(WmpbTag tag) {
@@ -108,7 +108,7 @@ final class WmpbDataReader {
                 int at = in.offset();
                 int v = in.u16("vertex");
                 if (v >= vertices.size()) {
-                    error(at, in.path("vertex"), "names vertex " + v + " of a block with " + vertices.size());
+                    error(WmpbRules.FACE_VERTEX_PAST_BLOCK, at, in.path("vertex"), "names vertex " + v + " of a block with " + vertices.size());
                 }
                 face.add(v);
             }
@@ -122,7 +122,7 @@ final class WmpbDataReader {
             int at = in.offset();
             WmpbFaceRecord r = faceRecord("faceRecords[" + records.size() + "]");
             if (r.face() <= previous || r.face() >= faceCount) {
-                error(at + WmpbInput.HEADER_BYTES, in.path("faceRecords[" + records.size() + "].face"), "face " + r.face()
+                error(WmpbRules.FACE_RECORD_INDEX, at + WmpbInput.HEADER_BYTES, in.path("faceRecords[" + records.size() + "].face"), "face " + r.face()
                         + (r.face() >= faceCount ? " of a block with " + faceCount + " faces" : " after face " + previous));
             }
             previous = r.face();
@@ -210,7 +210,7 @@ final class WmpbDataReader {
             WmpbEdge e = new WmpbEdge(in.u32("from"), in.u32("to"), in.f64("weight"), in.f64("skill1"),
                     in.f64("skill2"), in.f64("skill3"));
             if (e.from() >= nodes.size() || e.to() >= nodes.size()) {
-                error(at, in.path("from"), "joins nodes " + e.from() + " and " + e.to() + " of a path with " + nodes.size());
+                error(WmpbRules.PATH_EDGE_NODE_OUTSIDE, at, in.path("from"), "joins nodes " + e.from() + " and " + e.to() + " of a path with " + nodes.size());
             }
             edges.add(e);
             in.leave();

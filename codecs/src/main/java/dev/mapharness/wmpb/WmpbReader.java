@@ -71,7 +71,7 @@ public final class WmpbReader {
 
     private void checkCount(int at, String field, long stated, long actual) {
         if (stated != actual) {
-            violations.warning(at, field, "states " + stated + " but the object tree has " + actual
+            violations.add(WmpbRules.HEADER_COUNT_MISMATCH, at, field, "states " + stated + " but the object tree has " + actual
                     + " (WED writes it from the tree; a rewrite corrects it)");
         }
     }
@@ -127,7 +127,7 @@ public final class WmpbReader {
         boolean fits = d.isEmpty() ? expected.isEmpty() : d.get() instanceof WmpbRawChunk
                 || expected.map(c -> c.isInstance(d.get())).orElse(false);
         if (!fits) {
-            violations.warning(at, in.path("data"), WmpbObject.typeName(type) + " object with "
+            violations.add(WmpbRules.OBJECT_DATA_KIND, at, in.path("data"), WmpbObject.typeName(type) + " object with "
                     + d.map(x -> x.getClass().getSimpleName()).orElse("no data chunk")
                     + expected.map(c -> ", where WED writes " + c.getSimpleName()).orElse(""));
         }
@@ -150,7 +150,7 @@ public final class WmpbReader {
             int outer = in.openAny("data");
             WmpbRawChunk raw = new WmpbRawChunk(tag.id(), tag.kind(), Blob.of(in.rest("body")));
             in.close(outer);
-            violations.warning(e.offset(), e.field(), "data chunk " + tag + " kept as raw bytes: " + e.getMessage());
+            violations.add(WmpbRules.DATA_CHUNK_RAW, e.offset(), e.field(), "data chunk " + tag + " kept as raw bytes: " + e.getMessage());
             return raw;
         }
     }

@@ -2,7 +2,6 @@ package dev.mapharness.wvr1;
 
 import dev.mapharness.bytes.FixedString;
 import dev.mapharness.format.CellTally;
-import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violations;
 import dev.mapharness.grid.ShortGrid;
 import java.util.List;
@@ -29,11 +28,11 @@ final class TextureIndexCheck {
         }
         int w = textures.width();
         if (pastTable.count() > 0) {
-            pastTable.report(violations, Severity.ERROR, gridAt, 2, "textureIndices", "cells use texture indices past the 256-slot table"
+            pastTable.report(violations, Wvr1Rules.TEXTURE_INDEX_PAST_TABLE, gridAt, 2, "textureIndices", "cells use texture indices past the 256-slot table"
                     + " (first: " + (cells[pastTable.first()] & 0xFFFF) + " at cell " + cell(pastTable.first(), w) + ")");
         }
         if (empty.count() > 0) {
-            empty.report(violations, Severity.ERROR, gridAt, 2, "textureIndices", "cells use empty texture slots (first: slot "
+            empty.report(violations, Wvr1Rules.TEXTURE_SLOT_EMPTY, gridAt, 2, "textureIndices", "cells use empty texture slots (first: slot "
                     + (cells[empty.first()] & 0xFFFF) + " at cell " + cell(empty.first(), w) + ")");
         }
     }

@@ -39,7 +39,7 @@ public final class Wvr1Reader {
         in.leave();
         int cells = in.checkGrid(width, height, Wvr1Layout.CELL_BYTES, "header.width × height");
         if (width != Wvr1World.ENGINE_SIZE || height != Wvr1World.ENGINE_SIZE) {
-            violations.error(widthAt, "header.width × height", "the engine loads only 128 × 128 1WVR worlds, not "
+            violations.add(Wvr1Rules.WORLD_SIZE, widthAt, "header.width × height", "the engine loads only 128 × 128 1WVR worlds, not "
                     + width + " × " + height);
         }
         int w = (int) width;
@@ -103,7 +103,7 @@ public final class Wvr1Reader {
                 throw in.fail("trailing", "end of file after the net header named " + Wvr1NetHeader.END_OF_NETS,
                         in.remaining() + " more bytes");
             }
-            violations.warningHere(in, "trailing", in.remaining() + " bytes after the net header named "
+            violations.addHere(in, Wvr1Rules.TRAILING_BYTES, "trailing", in.remaining() + " bytes after the net header named "
                     + Wvr1NetHeader.END_OF_NETS + ", which ends the file");
             trailing = Blob.of(in.bytes(in.remaining(), "trailing"));
         }
@@ -198,6 +198,6 @@ public final class Wvr1Reader {
         if (options.strict()) {
             throw in.failAt(at, field, "a NUL within the " + slot + "-byte slot", "none");
         }
-        violations.error(at, in.pathOf(field), "no NUL within the " + slot + "-byte slot");
+        violations.add(Wvr1Rules.NAME_UNTERMINATED, at, in.pathOf(field), "no NUL within the " + slot + "-byte slot");
     }
 }

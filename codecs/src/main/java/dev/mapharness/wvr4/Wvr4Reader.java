@@ -6,7 +6,6 @@ import dev.mapharness.bytes.FieldMap;
 import dev.mapharness.bytes.FixedString;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.format.CellTally;
-import dev.mapharness.format.Severity;
 import dev.mapharness.format.Decoded;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.ReadOptions;
@@ -91,7 +90,7 @@ public final class Wvr4Reader {
             }
             Integer first = firstIndexOfId.putIfAbsent(id, index);
             if (first != null) {
-                violations.error(at + 48, "objects[" + index + "].id",
+                violations.add(Wvr4Rules.OBJECT_ID_DUPLICATE, at + 48, "objects[" + index + "].id",
                         "id " + id + " is already used by objects[" + first + "]; ids must be unique");
             }
             objects.add(object);
@@ -104,7 +103,7 @@ public final class Wvr4Reader {
                 throw in.fail("trailing", "end of file after the empty-name record that ends the model list",
                         in.remaining() + " more bytes");
             }
-            violations.warningHere(in, "trailing", what);
+            violations.addHere(in, Wvr4Rules.TRAILING_BYTES, "trailing", what);
             trailing = Blob.of(in.bytes(in.remaining(), "trailing"));
         }
         return new Decoded<>(new Wvr4World(heights, textures, names, objects, terminator, trailing),
@@ -116,7 +115,7 @@ public final class Wvr4Reader {
         if (options.strict()) {
             throw in.failAt(at, "name", "a NUL within the " + slot + "-byte slot", "none");
         }
-        violations.error(at, in.pathOf("name"), "no NUL within the " + slot + "-byte slot");
+        violations.add(Wvr4Rules.NAME_UNTERMINATED, at, in.pathOf("name"), "no NUL within the " + slot + "-byte slot");
     }
 
     /**
@@ -141,11 +140,11 @@ public final class Wvr4Reader {
             }
         }
         if (pastTable.count() > 0) {
-            pastTable.report(violations, Severity.ERROR, at, 2, "textureIndices", "cells use texture indices past the 512-slot table"
+            pastTable.report(violations, Wvr4Rules.TEXTURE_INDEX_PAST_TABLE, at, 2, "textureIndices", "cells use texture indices past the 512-slot table"
                     + " (first: " + (cells[pastTable.first()] & 0xFFFF) + ")");
         }
         if (pastUsable.count() > 0) {
-            pastUsable.report(violations, Severity.ERROR, at, 2, "textureIndices", "cells use texture slots past the usable table, which"
+            pastUsable.report(violations, Wvr4Rules.TEXTURE_SLOT_PAST_USABLE, at, 2, "textureIndices", "cells use texture slots past the usable table, which"
                     + " ends at the first empty slot, " + usable + " (first: slot " + (cells[pastUsable.first()] & 0xFFFF) + ")");
         }
     }

@@ -2,7 +2,6 @@ package dev.mapharness.wvr8;
 
 import dev.mapharness.format.CellTally;
 import dev.mapharness.format.Editors;
-import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violations;
 import dev.mapharness.grid.FloatGrid;
 import dev.mapharness.grid.ShortGrid;
@@ -21,7 +20,7 @@ final class Wvr8GridChecks {
         int[] bits = elevation.bitsUnsafe();
         CellTally bad = CellTally.nonFinite(elevation);
         if (bad.count() > 0) {
-            bad.report(violations, Severity.ERROR, at, 4, "elevation", "elevations are NaN or infinite (first: " + elevation.at(bad.first())
+            bad.report(violations, Wvr8Rules.ELEVATION_NOT_FINITE, at, 4, "elevation", "elevations are NaN or infinite (first: " + elevation.at(bad.first())
                     + ", bits 0x" + Integer.toHexString(bits[bad.first()]).toUpperCase() + ")");
         }
     }
@@ -35,13 +34,13 @@ final class Wvr8GridChecks {
         CellTally onePast = CellTally.equalTo(indices, materialCount);
         if (onePast.count() > 0) {
             // a note names the editor known to write it (CellTally's report leaves the editor empty)
-            violations.note(at + 2L * onePast.first(), "materialIndices[" + onePast.first() + "]", onePast.count()
+            violations.note(Wvr8Rules.MATERIAL_INDEX_ONE_PAST, at + 2L * onePast.first(), "materialIndices[" + onePast.first() + "]", onePast.count()
                     + " cells use material index " + materialCount + ", one past the " + materialCount
                     + "-entry material list", Editors.TERRAIN_BUILDER);
         }
         CellTally past = CellTally.atLeast(indices, materialCount + 1);
         if (past.count() > 0) {
-            past.report(violations, Severity.ERROR, at, 2, "materialIndices", "cells use material indices past the "
+            past.report(violations, Wvr8Rules.MATERIAL_INDEX_PAST_LIST, at, 2, "materialIndices", "cells use material indices past the "
                     + materialCount + "-entry material list (first: " + (cells[past.first()] & 0xFFFF) + ")");
         }
     }

@@ -73,7 +73,7 @@ public final class Wvr8Reader {
                 throw in.fail("trailing", "end of file after the dummy object that ends the object list",
                         in.remaining() + " more bytes");
             }
-            violations.warningHere(in, "trailing", in.remaining() + " bytes after the dummy object that ends the object list");
+            violations.addHere(in, Wvr8Rules.TRAILING_BYTES, "trailing", in.remaining() + " bytes after the dummy object that ends the object list");
             trailing = Blob.of(in.bytes(in.remaining(), "trailing"));
         }
         Wvr8World world = new Wvr8World(elevation, indices, landCellSize, materials, objects, dummy, trailing);
@@ -83,12 +83,12 @@ public final class Wvr8Reader {
     private static void checkHeader(long landX, long landY, long terrainX, long terrainY, float landCellSize,
                                     int cellSizeAt, Violations violations) {
         if (!(landCellSize > 0) || Float.isInfinite(landCellSize)) {
-            violations.error(cellSizeAt, "header.landCellSize", "the land cell size must be a positive finite number of metres, not "
+            violations.add(Wvr8Rules.LAND_CELL_SIZE, cellSizeAt, "header.landCellSize", "the land cell size must be a positive finite number of metres, not "
                     + landCellSize);
         }
         // the terrain grid refines the land grid: every land cell holds a whole number of terrain cells
         if (terrainX % landX != 0 || terrainY % landY != 0) {
-            violations.error(4, "header", "the terrain grid " + terrainX + " × " + terrainY
+            violations.add(Wvr8Rules.TERRAIN_GRID_NOT_MULTIPLE, 4, "header", "the terrain grid " + terrainX + " × " + terrainY
                     + " is not a whole multiple of the land grid " + landX + " × " + landY);
         }
     }
@@ -127,7 +127,7 @@ public final class Wvr8Reader {
             in.leave();
             if (i == 0 && !names.isEmpty()) {
                 // Terrain Builder writes this; the convention is an empty entry 0, so report and keep it
-                violations.note(at, "materials[0]", "material 0 is by convention empty, but has " + names.size()
+                violations.note(Wvr8Rules.MATERIAL_ZERO_NAMED, at, "materials[0]", "material 0 is by convention empty, but has " + names.size()
                         + " names", Editors.TERRAIN_BUILDER);
             }
             materials.add(new Wvr8Material(names));
@@ -164,7 +164,7 @@ public final class Wvr8Reader {
         }
         checkIds(objects, objectsAt, violations);
         if (dummy.isEmpty()) {
-            violations.warningHere(in, "objects", "the object list ends at end of file without the dummy record"
+            violations.addHere(in, Wvr8Rules.OBJECT_LIST_UNENDED, "objects", "the object list ends at end of file without the dummy record"
                     + " (empty model path) that ends it");
         }
         return dummy;
@@ -180,7 +180,7 @@ public final class Wvr8Reader {
         for (int i = 0; i < duplicates.firstIndex; i++) {
             at += Wvr8Layout.OBJECT_FIXED_BYTES + objects.get(i).model().length();
         }
-        violations.error(at + Transform.FLOATS * 4L, "objects[" + duplicates.firstIndex + "].id", duplicates.count
+        violations.add(Wvr8Rules.OBJECT_ID_DUPLICATE, at + Transform.FLOATS * 4L, "objects[" + duplicates.firstIndex + "].id", duplicates.count
                 + " objects reuse the id of an earlier object; ids must be unique (first: objects[" + duplicates.firstIndex
                 + "] reuses the id of objects[" + duplicates.firstIndexOf + "])");
     }

@@ -65,11 +65,11 @@ final class WwdObjectReader {
         }
         String objectsPath = planePath.isEmpty() ? "objects" : planePath + ".objects";
         if (objectType.count() > 0) {
-            violations.warning(objectsAt, objectsPath + "[" + objectType.first() + "].objectType", objectType.count()
+            violations.add(WwdRules.OBJECT_USER_TYPE, objectsAt, objectsPath + "[" + objectType.first() + "].objectType", objectType.count()
                     + " objects have object type user1 (0x100) or user2 (0x200), which the seed says not to use");
         }
         if (hitType.count() > 0) {
-            violations.warning(objectsAt, objectsPath + "[" + hitType.first() + "].flagsHitType", hitType.count()
+            violations.add(WwdRules.HIT_TYPE_USER_BIT, objectsAt, objectsPath + "[" + hitType.first() + "].flagsHitType", hitType.count()
                     + " objects use the user1 (0x100) or user2 (0x200) hit-type bit without the other; the editor"
                     + " reads them as user3 (0x300) bits");
         }

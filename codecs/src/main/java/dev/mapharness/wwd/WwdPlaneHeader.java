@@ -29,7 +29,7 @@ record WwdPlaneHeader(long at, long blockSize, int flags, FixedString name, int 
         in.require(WwdPlane.HEADER_SIZE, "");
         long blockSize = in.u32("blockSize");
         if (blockSize != WwdPlane.HEADER_SIZE) {
-            violations.error(at, in.pathOf("blockSize"), "plane header size is " + blockSize + ", should be 160");
+            violations.add(WwdRules.PLANE_HEADER_SIZE, at, in.pathOf("blockSize"), "plane header size is " + blockSize + ", should be 160");
         }
         int unknown1 = in.i32("unknown1");
         int flags = in.i32("flags");
@@ -57,7 +57,7 @@ record WwdPlaneHeader(long at, long blockSize, int flags, FixedString name, int 
         int unknown7 = in.i32("unknown7");
         WwdPlaneReserved reserved = new WwdPlaneReserved(unknown1, unknown2, unknown3, unknown4, unknown5, unknown6, unknown7);
         if (!reserved.isZero()) {
-            violations.warning(at, in.pathOf("reserved"), "reserved words are not all zero: " + reserved);
+            violations.add(WwdRules.PLANE_RESERVED, at, in.pathOf("reserved"), "reserved words are not all zero: " + reserved);
         }
         return new WwdPlaneHeader(at, blockSize, flags, name, widthPx, heightPx, tileWidth, tileHeight, tilesWide, tilesHigh,
                 movementX, movementY, fillColor, imageSetCount, objectCount, tilesOffset, imageSetsOffset, objectsOffset,

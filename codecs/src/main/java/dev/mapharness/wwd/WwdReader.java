@@ -112,7 +112,7 @@ public final class WwdReader {
                     throw new MapFormatException(streamEnd, "afterStream", "end of file or WapMap's metadata after the"
                             + " zlib stream", what);
                 }
-                violations.warning(streamEnd, "afterStream", what + " (kept)");
+                violations.add(WwdRules.BYTES_AFTER_STREAM, streamEnd, "afterStream", what + " (kept)");
                 afterStream = Blob.of(Arrays.copyOfRange(bytes, streamEnd, metaAt));
             }
             mainBlockEnd = streamEnd;
@@ -122,12 +122,12 @@ public final class WwdReader {
             mainBlockEnd = meta.map(WwdWapMapMeta.Found::start).orElse(image.length);
             trailing = reader.trailing(parts.sectionsEnd(), mainBlockEnd);
         }
-        meta.ifPresent(m -> violations.note(m.start(), "wapMapMeta", "WapMap's metadata after the main block ("
+        meta.ifPresent(m -> violations.note(WwdRules.WAPMAP_METADATA, m.start(), "wapMapMeta", "WapMap's metadata after the main block ("
                 + m.meta().describe() + "); the games ignore it", Editors.WAPMAP));
 
         WwdChecksum.Formula formula = reader.checkChecksum(bytes, mainBlockEnd, compressed ? image : null);
         if (!compressed && claimed != 0) {
-            violations.warning(WwdHeaderOffsets.DECOMPRESSED_SIZE, "header.decompressedMainBlockSize",
+            violations.add(WwdRules.DECOMPRESSED_SIZE_NOT_ZERO, WwdHeaderOffsets.DECOMPRESSED_SIZE, "header.decompressedMainBlockSize",
                     "the decompressed size is " + claimed + " in a level that is not compressed; it should be 0");
         }
         if (compressed && map != null) {
@@ -161,12 +161,12 @@ public final class WwdReader {
             return WwdChecksum.Formula.SEED;
         }
         if (storedChecksum == WwdChecksum.Formula.WAPMAP.of(file, WwdHeader.SIZE, n, image)) {
-            violations.note(WwdHeaderOffsets.CHECKSUM, "header.checksum", "checksum " + hex(storedChecksum)
+            violations.note(WwdRules.CHECKSUM_WAPMAP_FORMULA, WwdHeaderOffsets.CHECKSUM, "header.checksum", "checksum " + hex(storedChecksum)
                     + " follows WapMap's formula, not the seed's (" + hex(seed) + "); the games accept both",
                     Editors.WAPMAP);
             return WwdChecksum.Formula.WAPMAP;
         }
-        violations.warning(WwdHeaderOffsets.CHECKSUM, "header.checksum", "checksum " + hex(storedChecksum)
+        violations.add(WwdRules.CHECKSUM_UNKNOWN_FORMULA, WwdHeaderOffsets.CHECKSUM, "header.checksum", "checksum " + hex(storedChecksum)
                 + " matches no known editor's formula (the seed's gives " + hex(seed) + "); the games accept it");
         return WwdChecksum.Formula.SEED;
     }
@@ -201,7 +201,7 @@ public final class WwdReader {
         int unknown3 = in.i32("unknown3");
         if (unknown3 != 0) {
             // some community levels hold 1 or 2 here; which editor writes it is not known (docs/wwd.md)
-            violations.warning(WwdHeaderOffsets.UNKNOWN3, "header.unknown3", "reserved word is " + hex(unknown3)
+            violations.add(WwdRules.HEADER_UNKNOWN3, WwdHeaderOffsets.UNKNOWN3, "header.unknown3", "reserved word is " + hex(unknown3)
                     + ", should be 0 (some community levels hold 1 or 2; no known editor is named for it)");
         }
         int planeCountAt = in.offset();
@@ -311,7 +311,7 @@ public final class WwdReader {
                 h.movementXPercent(), h.movementYPercent(), h.fillColor(), h.zCoord(), h.reserved(), tiles, imageSets,
                 objects);
         if (!plane.pixelSizesAgree()) {
-            violations.warning(h.at() + WwdPlaneHeader.WIDTH_PX_AT, where + ".widthPx",
+            violations.add(WwdRules.PLANE_PIXEL_SIZE, h.at() + WwdPlaneHeader.WIDTH_PX_AT, where + ".widthPx",
                     "pixel size " + h.widthPx() + " × " + h.heightPx() + " is not tiles × tile size, "
                             + (long) h.tilesWide() * h.tileWidth() + " × " + (long) h.tilesHigh() * h.tileHeight());
         }
@@ -321,9 +321,9 @@ public final class WwdReader {
     private void checkMainPlane(List<WwdPlane> planes, long planesOffset) {
         long main = planes.stream().filter(WwdPlane::isMain).count();
         if (main == 0) {
-            violations.error(planesOffset, "planes", "no plane is flagged main (0x1); a level needs exactly one");
+            violations.add(WwdRules.MAIN_PLANE_COUNT, planesOffset, "planes", "no plane is flagged main (0x1); a level needs exactly one");
         } else if (main > 1) {
-            violations.error(planesOffset, "planes", main + " planes are flagged main (0x1); a level needs exactly one");
+            violations.add(WwdRules.MAIN_PLANE_COUNT, planesOffset, "planes", main + " planes are flagged main (0x1); a level needs exactly one");
         }
     }
 
@@ -337,7 +337,7 @@ public final class WwdReader {
         if (options.strict()) {
             throw in.fail("trailing", "end of the main block after the last section", n + " more bytes");
         }
-        violations.warningHere(in, "trailing", n + " bytes after the last section (kept)");
+        violations.addHere(in, WwdRules.TRAILING_BYTES, "trailing", n + " bytes after the last section (kept)");
         return Blob.of(in.bytes(n, "trailing"));
     }
 
@@ -371,7 +371,7 @@ public final class WwdReader {
         int at = in.offset();
         int v = in.i32(field);
         if (v != 0) {
-            violations.warning(at, in.pathOf(field), "reserved word is " + hex(v) + ", should be 0");
+            violations.add(WwdRules.HEADER_RESERVED, at, in.pathOf(field), "reserved word is " + hex(v) + ", should be 0");
         }
         return v;
     }

@@ -87,11 +87,11 @@ final class WwdSections {
             }
         }
         if (overlaps > 0) {
-            violations.error(firstOverlapAt, "", overlaps + (overlaps == 1 ? " section overlaps" : " sections overlap")
+            violations.add(WwdRules.SECTION_OVERLAP, firstOverlapAt, "", overlaps + (overlaps == 1 ? " section overlaps" : " sections overlap")
                     + " another (first: " + firstOverlap + ")");
         }
         if (gaps > 0) {
-            violations.warning(firstGapAt, "", gapBytes + " bytes in " + gaps + (gaps == 1 ? " gap" : " gaps")
+            violations.add(WwdRules.SECTION_GAP, firstGapAt, "", gapBytes + " bytes in " + gaps + (gaps == 1 ? " gap" : " gaps")
                     + " between sections belong to no section; a rewrite in the file's layout keeps them, a canonical"
                     + " one drops them");
         }

@@ -21,10 +21,10 @@ final class WwdStrings {
             if (options.strict()) {
                 throw in.failAt(at, field, "a NUL within the " + length + "-byte slot", "none");
             }
-            violations.error(at, in.pathOf(field), "no NUL within the " + length + "-byte slot; the editor reads on"
+            violations.add(WwdRules.STRING_UNTERMINATED, at, in.pathOf(field), "no NUL within the " + length + "-byte slot; the editor reads on"
                     + " into the next field");
         } else if (s.hasGarbage()) {
-            violations.warning(at, in.pathOf(field), "non-zero bytes after the NUL in the " + length + "-byte slot");
+            violations.add(WwdRules.STRING_BYTES_AFTER_NUL, at, in.pathOf(field), "non-zero bytes after the NUL in the " + length + "-byte slot");
         }
         return s;
     }

@@ -22,7 +22,7 @@ final class WwdTileProperties {
         int at = in.offset();
         long size = in.u32("size");
         if (size != WwdTilePropertiesHeader.SIZE) {
-            violations.error(at, in.pathOf("size"), "tile-properties header size is " + size + ", should be 32");
+            violations.add(WwdRules.TILE_PROPERTIES_HEADER_SIZE, at, in.pathOf("size"), "tile-properties header size is " + size + ", should be 32");
         }
         int unknown2 = in.i32("unknown2");
         int countAt = in.offset();
@@ -30,7 +30,7 @@ final class WwdTileProperties {
         WwdTilePropertiesHeader header = new WwdTilePropertiesHeader(unknown2, in.i32("unknown3"), in.i32("unknown4"),
                 in.i32("unknown5"), in.i32("unknown6"), in.i32("unknown7"));
         if (!header.isZero()) {
-            violations.warning(at, in.pathOf("unknown2"), "reserved words are not all zero: " + header);
+            violations.add(WwdRules.TILE_PROPERTIES_HEADER_RESERVED, at, in.pathOf("unknown2"), "reserved words are not all zero: " + header);
         }
         int n;
         try {
@@ -52,7 +52,7 @@ final class WwdTileProperties {
             properties.add(p);
         }
         if (reserved.count() > 0) {
-            violations.warning(listAt, "tileProperties[" + reserved.first() + "].reserved",
+            violations.add(WwdRules.TILE_PROPERTY_RESERVED, listAt, "tileProperties[" + reserved.first() + "].reserved",
                     reserved.count() + " tile properties have a non-zero reserved word");
         }
         return new Section(size, header, properties);

@@ -1,5 +1,6 @@
 package dev.mapharness.diff;
 
+import dev.mapharness.oprw.OprwRules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -178,8 +179,8 @@ class VersionDifferentialTest {
 
     @Test
     void violationsInWhatReadsBackAreAFindingAndTheModelIsStillCompared() {
-        Violation first = new Violation(4, "header.version", "for the test", Severity.WARNING, "");
-        Violation second = new Violation(8, "header.landX", "for the test too", Severity.WARNING, "");
+        Violation first = new Violation(OprwRules.MAP_INFO_TYPE_UNKNOWN, 4, "header.version", "for the test", Severity.WARNING, "");
+        Violation second = new Violation(OprwRules.MAP_INFO_TYPE_UNKNOWN, 8, "header.landX", "for the test too", Severity.WARNING, "");
         OprwRoundTrip complaining = new OprwRoundTrip() {
             @Override
             public byte[] write(OprwWorld world) {

@@ -50,7 +50,7 @@ class OprwReadViolationsTest {
             OprwEdit e = OprwEdit.sample(version);
             e.landCellSize = size;
             Violation v = only(e.build());
-            assertEquals(new Violation(at, "header.landCellSize",
+            assertEquals(new Violation(OprwRules.LAND_CELL_SIZE, at, "header.landCellSize",
                     "the land cell size must be a positive finite number of metres, not " + size, Severity.ERROR, ""), v);
         }
         OprwEdit tiny = OprwEdit.sample(version);
@@ -63,7 +63,7 @@ class OprwReadViolationsTest {
     void terrainGridMustRefineTheLandGrid(int version) {
         int landAt = version >= 25 ? 12 : 8;
         Violation wide = only(OprwEdit.sample(version).terrain(10, 8).build());
-        assertEquals(new Violation(landAt, "header",
+        assertEquals(new Violation(OprwRules.TERRAIN_GRID_NOT_MULTIPLE, landAt, "header",
                 "the terrain grid 10 × 8 is not a whole multiple of the land grid 3 × 2", Severity.ERROR, ""), wide);
         Violation tall = only(OprwEdit.sample(version).terrain(6, 5).build());
         assertEquals("the terrain grid 6 × 5 is not a whole multiple of the land grid 3 × 2", tall.message());
@@ -80,7 +80,7 @@ class OprwReadViolationsTest {
         heights[9] = Float.NEGATIVE_INFINITY;
         e.elevation = FloatGrid.of(12, 8, heights);
         OprwWorld w = e.build();
-        assertEquals(new Violation(offsetOf(w, "elevation"), "elevation[5]", "2 elevations are NaN or infinite",
+        assertEquals(new Violation(OprwRules.ELEVATION_NOT_FINITE, offsetOf(w, "elevation"), "elevation[5]", "2 elevations are NaN or infinite",
                 Severity.ERROR, ""), only(w));
     }
 
@@ -91,7 +91,7 @@ class OprwReadViolationsTest {
         // three materials: 3 is the first index past the list
         e.materialIndex = ShortGrid.of(3, 2, new short[] {1, 2, 0, 3, 1, (short) 0xFFFF});
         OprwWorld w = e.build();
-        assertEquals(new Violation(offsetOf(w, "materialIndex.flag"), "materialIndex[3]",
+        assertEquals(new Violation(OprwRules.MATERIAL_INDEX_PAST_LIST, offsetOf(w, "materialIndex.flag"), "materialIndex[3]",
                 "2 land cells use material indices past the 3-entry material list", Severity.ERROR, ""), only(w));
     }
 
@@ -102,7 +102,7 @@ class OprwReadViolationsTest {
         // three objects: a 180-byte block; 180 (its end) is allowed, 125 is inside a record, 240 past the end
         e.objectOffsets = IntGrid.of(3, 2, new int[] {0, 120, 125, 180, 240, 180});
         OprwWorld w = e.build();
-        assertEquals(new Violation(offsetOf(w, "objectOffsets.flag"), "objectOffsets[2]",
+        assertEquals(new Violation(OprwRules.CELL_OFFSET_OUTSIDE_BLOCK, offsetOf(w, "objectOffsets.flag"), "objectOffsets[2]",
                 "2 land cells hold offsets that are not multiples of 60 within the 180-byte block", Severity.ERROR, ""),
                 only(w));
     }
@@ -115,7 +115,7 @@ class OprwReadViolationsTest {
         // any byte of the block may be pointed at (records differ in size), and its end; not past it
         e.mapInfoOffsets = IntGrid.of(3, 2, new int[] {0, 3, (int) block, (int) block + 1, 7, -1});
         OprwWorld w = e.build();
-        assertEquals(new Violation(offsetOf(w, "mapInfoOffsets.flag"), "mapInfoOffsets[3]",
+        assertEquals(new Violation(OprwRules.CELL_OFFSET_OUTSIDE_BLOCK, offsetOf(w, "mapInfoOffsets.flag"), "mapInfoOffsets[3]",
                 "2 land cells hold offsets that are not within the " + block + "-byte block", Severity.ERROR, ""), only(w));
     }
 
@@ -124,7 +124,7 @@ class OprwReadViolationsTest {
     void objectIdsAboveMaxObjectIdAreCountedUnsigned(int version) {
         // the sample's object ids are 7, 9 and 12
         OprwWorld eight = OprwSamples.withMaxObjectId(OprwSamples.world(version), 8);
-        assertEquals(new Violation(offsetOf(eight, "maxObjectId"), "maxObjectId",
+        assertEquals(new Violation(OprwRules.OBJECT_ID_ABOVE_MAX, offsetOf(eight, "maxObjectId"), "maxObjectId",
                 "2 objects have ids above maxObjectId 8 (first: objects[1], id 9)", Severity.ERROR, ""), only(eight));
         // the highest id itself is not above it
         assertEquals(List.of(), violations(OprwSamples.withMaxObjectId(OprwSamples.world(version), 12)));
@@ -148,7 +148,7 @@ class OprwReadViolationsTest {
         materials.set(0, OprwMaterial.of("data\\default.rvmat"));
         e.materials = materials;
         OprwWorld w = e.build();
-        assertEquals(new Violation(offsetOf(w, "materials[0].path"), "materials[0].path",
+        assertEquals(new Violation(OprwRules.MATERIAL_ZERO_NAMED, offsetOf(w, "materials[0].path"), "materials[0].path",
                 "material 0 is by convention the empty dummy, but names \"data\\default.rvmat\"", Severity.WARNING, ""),
                 only(w));
         // a path on another material is no convention broken
@@ -191,7 +191,7 @@ class OprwReadViolationsTest {
         byte[] file = OprwWriter.write(w);
         Decoded<OprwWorld> d = OprwReader.read(file, ReadOptions.LENIENT);
         assertEquals(w, d.model());
-        assertEquals(List.of(new Violation(file.length - 9, "mapInfos[45].type",
+        assertEquals(List.of(new Violation(OprwRules.MAP_INFO_TYPE_UNKNOWN, file.length - 9, "mapInfos[45].type",
                 "map-info type 45 is not one the format defines; the 9 bytes from here to the end of the block are kept raw",
                 Severity.WARNING, "")), d.violations());
     }
@@ -203,7 +203,7 @@ class OprwReadViolationsTest {
         byte[] file = OprwWriter.write(w);
         Decoded<OprwWorld> d = OprwReader.read(file, ReadOptions.LENIENT);
         assertEquals(w, d.model());
-        assertEquals(List.of(new Violation(file.length - 3, "trailing", "3 bytes after the map-info block", Severity.WARNING, "")),
+        assertEquals(List.of(new Violation(OprwRules.TRAILING_BYTES, file.length - 3, "trailing", "3 bytes after the map-info block", Severity.WARNING, "")),
                 d.violations());
     }
 }

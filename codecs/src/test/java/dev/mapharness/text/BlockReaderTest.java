@@ -87,7 +87,7 @@ class BlockReaderTest {
         // stated 5: past the numbers; the search from the start finds the face at 3
         BlockBody<FaceBody> b = read("vertices 5 faces 1 1 1 1 3 0 0 0 " + FACE_REST + " " + TRAILER);
         assertEquals(1, b.vertices().size());
-        assertEquals(List.of(new Violation(9, "blocks[0].vertexCount", "line 1, column 10: states 5 vertices; the"
+        assertEquals(List.of(new Violation(TextRules.VERTEX_COUNT_MISMATCH, 9, "blocks[0].vertexCount", "line 1, column 10: states 5 vertices; the"
                 + " block lists 1", Severity.ERROR, "")), violations.toList());
         violations.truncate(0);
         // stated 2: "0" at 6 is the count of no index after it, a face of none
@@ -169,7 +169,7 @@ class BlockReaderTest {
     @Test
     void countsThatDisagreeWithTheListsAreErrorsAtTheCounts() {
         read("vertices 3 faces 2 0 0 0 1 0 0 0 1 0 3 0 1 2 " + FACE_REST + " " + TRAILER);
-        assertEquals(List.of(new Violation(17, "blocks[0].faceCount", "line 1, column 18: states 2 faces; the block"
+        assertEquals(List.of(new Violation(TextRules.FACE_COUNT_MISMATCH, 17, "blocks[0].faceCount", "line 1, column 18: states 2 faces; the block"
                 + " lists 1", Severity.ERROR, "")), violations.toList());
     }
 
@@ -253,7 +253,7 @@ class BlockReaderTest {
         assertEquals(0, violations.size());
         b = read("vertices 3 faces 1 0 0 0 1 0 0 0 1 0 3 0 1 2 " + rest.replace("1 1 ]", "1 ]") + " " + TRAILER);
         assertEquals(5, b.faces().get(0).uvs().orElseThrow().size());
-        assertEquals(List.of(new Violation(49, "blocks[0].faces[0].uvs", "line 1, column 50: 5 texture coordinates for"
+        assertEquals(List.of(new Violation(TextRules.UV_COUNT, 49, "blocks[0].faces[0].uvs", "line 1, column 50: 5 texture coordinates for"
                 + " a face of 3 vertices; a u and a v per vertex make 6", Severity.ERROR, "")), violations.toList());
         MapFormatException e = fails("vertices 3 faces 1 0 0 0 1 0 0 0 1 0 3 0 1 2 " + rest.replace("1 1 ]", "1 x ]")
                 + " " + TRAILER);

@@ -46,7 +46,7 @@ class PathReaderTest {
     @Test
     void aTripletCountThatDisagreesIsAnErrorAtIt() {
         read(path(9, "1 2 1 0 0 0\r\n"));
-        assertEquals(List.of(new Violation(6, "objects[5].tripletCount", "line 3, column 1: states 9 triplets; 2 nodes"
+        assertEquals(List.of(new Violation(TextRules.PATH_TRIPLET_COUNT, 6, "objects[5].tripletCount", "line 3, column 1: states 9 triplets; 2 nodes"
                 + " and 1 edges make 8 (3 per node, 2 per edge)", Severity.ERROR, "")), violations.toList());
     }
 
@@ -55,12 +55,12 @@ class PathReaderTest {
         String text = path(16, "1 2 1 0 0 0\r\n0 1 1 0 0 0\r\n1 3 1 0 0 0\r\n2 2 1 0 0 0\r\n3 1 1 0 0 0\r\n");
         LevelPath p = read(text);
         assertEquals(5, p.edges().size());
-        assertEquals(List.of(new Violation(text.indexOf("0 1 1"), "objects[5].edges", "line 9, column 1: 3 edge(s) name"
+        assertEquals(List.of(new Violation(TextRules.PATH_EDGE_NODE_OUTSIDE, text.indexOf("0 1 1"), "objects[5].edges", "line 9, column 1: 3 edge(s) name"
                 + " nodes outside 1..2 (first shown)", Severity.ERROR, "")), violations.toList());
         violations.truncate(0);
         String toZero = path(8, "2 0 1 0 0 0\r\n");
         read(toZero);
-        assertEquals(List.of(new Violation(toZero.indexOf("2 0 1"), "objects[5].edges", "line 8, column 1: 1 edge(s)"
+        assertEquals(List.of(new Violation(TextRules.PATH_EDGE_NODE_OUTSIDE, toZero.indexOf("2 0 1"), "objects[5].edges", "line 8, column 1: 1 edge(s)"
                 + " name nodes outside 1..2 (first shown)", Severity.ERROR, "")), violations.toList());
     }
 

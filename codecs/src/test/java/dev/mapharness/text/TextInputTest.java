@@ -227,7 +227,7 @@ class TextInputTest {
         in.enter("sounds", 1);
         Violations v = new Violations();
         assertEquals(new BinaryFlags("010"), in.flags("flags", v));
-        assertEquals(List.of(new Violation(3, "sounds[1].flags", "line 2, column 2: flags have 3 digits; files use 4, 8,"
+        assertEquals(List.of(new Violation(TextRules.FLAGS_WIDTH, 3, "sounds[1].flags", "line 2, column 2: flags have 3 digits; files use 4, 8,"
                 + " 16 or 32", Severity.WARNING, "")), v.toList());
         Violations none = new Violations();
         for (String s : new String[] {"0000", "00000000", "0000000000000000", "00000000000000000000000000000000"}) {
@@ -358,7 +358,7 @@ class TextInputTest {
         Violations v = new Violations();
         assertEquals(List.of(RawToken.word("1"), new RawToken(TokenKind.FILE_NAME, RawString.of("f")), RawToken.word("2")),
                 in.extra(v, "light"));
-        assertEquals(List.of(new Violation(11, "objects[0].extra", "line 2, column 2: 3 value(s) after the light's known"
+        assertEquals(List.of(new Violation(TextRules.EXTRA_VALUES, 11, "objects[0].extra", "line 2, column 2: 3 value(s) after the light's known"
                 + " values, kept as written", Severity.WARNING, "")), v.toList());
         assertEquals(List.of(), in.extra(v, "light"));
         assertEquals(1, v.size());

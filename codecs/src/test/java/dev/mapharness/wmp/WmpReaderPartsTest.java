@@ -1,5 +1,6 @@
 package dev.mapharness.wmp;
 
+import dev.mapharness.text.TextRules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -74,7 +75,7 @@ class WmpReaderPartsTest {
     void thePaletteIsTwoHexDigitsAValue() {
         Decoded<WmpLevel> d = read("wed {\n palette {\n 0 0a FF\n }\n}\n" + LEVEL);
         assertEquals(Optional.of(List.of(0, 10, 255)), d.model().wed().orElseThrow().palette());
-        assertEquals(List.of(new Violation(7, "wed.palette", "line 2, column 2: 3 colour values; a palette has 256"
+        assertEquals(List.of(new Violation(WmpRules.PALETTE_SIZE, 7, "wed.palette", "line 2, column 2: 3 colour values; a palette has 256"
                 + " colours of three values each", Severity.WARNING, "")), d.violations());
         for (String bad : new String[] {"100", "0g", "<0>", "-1", "(", "+1"}) {
             String text = "wed {\n palette {\n 00 " + bad + " 01\n }\n}\n" + LEVEL;
@@ -158,7 +159,7 @@ class WmpReaderPartsTest {
         WmpModel m = (WmpModel) d.model().objects().get(1);
         assertEquals(List.of(1.0, 2.0), m.skills());
         assertEquals(List.of(RawToken.word("s3"), RawToken.word("4")), m.extra());
-        assertEquals(List.of(new Violation(text.indexOf("s3"), "objects[1].extra", "line 14, column 5: 2 value(s) after"
+        assertEquals(List.of(new Violation(TextRules.EXTRA_VALUES, text.indexOf("s3"), "objects[1].extra", "line 14, column 5: 2 value(s) after"
                 + " the model's known values, kept as written", Severity.WARNING, "")), d.violations());
     }
 
@@ -196,7 +197,7 @@ class WmpReaderPartsTest {
         Decoded<WmpLevel> d = WmpReader.read(WmpSamples.bytes(text), ReadOptions.LENIENT);
         assertEquals(new WmpUnknown(RawString.of("light"), 1, List.of(RawToken.word("1"), RawToken.word("2"),
                 RawToken.word("x"), RawToken.word("4"))), d.model().items().get(1));
-        assertEquals(List.of(new Violation(text.indexOf("x 4"), "objects[1].color.z", "line 5, column 6: light 1 not in"
+        assertEquals(List.of(new Violation(WmpRules.ITEM_LAYOUT_UNKNOWN, text.indexOf("x 4"), "objects[1].color.z", "line 5, column 6: light 1 not in"
                 + " any layout mapharness knows (expected a number, found \"x\"), kept as 4 raw tokens", Severity.WARNING,
                 "")), d.violations());
     }

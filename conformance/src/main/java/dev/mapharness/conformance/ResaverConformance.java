@@ -130,7 +130,7 @@ public final class ResaverConformance extends ToolRunner<ResaverCase> {
         List<String> fields = new ArrayList<>();
         for (Violation v : read.violations()) {
             boolean isNew = v.severity() != Severity.NOTE && !inputFindings.contains(key(v));
-            reasons.add(v.severity().id() + " " + Offsets.describe(v.offset()) + " " + v.field() + ": " + v.message()
+            reasons.add(v.severity().id() + " [" + v.rule().id() + "] " + Offsets.describe(v.offset()) + " " + v.field() + ": " + v.message()
                     + (isNew ? " (the input has none)" : ""));
             if (isNew) {
                 fields.add(v.field());

@@ -137,7 +137,7 @@ public final class WriterConformance extends ToolRunner<WriterCase> {
         List<String> fields = new ArrayList<>();
         boolean fails = false;
         for (Violation v : read.violations()) {
-            reasons.add(v.severity().id() + " " + Offsets.describe(v.offset()) + " " + v.field() + ": " + v.message());
+            reasons.add(v.severity().id() + " [" + v.rule().id() + "] " + Offsets.describe(v.offset()) + " " + v.field() + ": " + v.message());
             if (v.severity() == Severity.ERROR || v.severity() == Severity.WARNING && !expectedWarnings.contains(v.field())) {
                 fields.add(v.field());
                 fails = true;

@@ -135,7 +135,7 @@ public record CheckResult(String file, long size, Optional<Detection> detection,
             return Fingerprints.identify(FileFacts.unread(detection.get().format(), evidence.bytes()));
         }
         List<Violation> violations = findings.stream().filter(f -> f.kind() == Finding.Kind.VIOLATION)
-                .map(f -> new Violation(f.offset(), f.field(), f.message(), f.severity(), f.editor())).toList();
+                .map(f -> new Violation(f.rule(), f.offset(), f.field(), f.message(), f.severity(), f.editor())).toList();
         return Fingerprints.identify(FileFacts.of(evidence.bytes(), evidence.model().get(), violations, Optional.empty()));
     }
 }

@@ -1,5 +1,6 @@
 package dev.mapharness.reports;
 
+import dev.mapharness.rules.CanonicalRules;
 import dev.mapharness.Codecs;
 import dev.mapharness.format.Decoded;
 import dev.mapharness.format.Detection;
@@ -40,12 +41,12 @@ public final class FileCheck {
         canonical.failure().ifPresent(findings::add);
         for (EncodingDifference d : canonical.differences()) {
             if (d.verdict() == Verdict.REAL && !canonical.explainedByViolation(d)) {
-                findings.add(Finding.error(Finding.Kind.NOT_CANONICAL, d.inFile().isEmpty() ? -1 : d.inFile().start(),
+                findings.add(Finding.error(Finding.Kind.NOT_CANONICAL, d.cause().findingRule().orElseThrow(), d.inFile().isEmpty() ? -1 : d.inFile().start(),
                         d.firstElement(), d.explanation()));
             }
         }
         if (canonical.omitted() > 0) {
-            findings.add(Finding.error(Finding.Kind.NOT_CANONICAL, -1, "", canonical.omitted()
+            findings.add(Finding.error(Finding.Kind.NOT_CANONICAL, CanonicalRules.MORE_DIFFERENCES, -1, "", canonical.omitted()
                     + " more fields differ from the canonical encoding"));
         }
         Evidence evidence = new Evidence(bytes, decoded.fieldMap(), Optional.of(decoded.model()));

@@ -382,6 +382,7 @@ public final class JsonReport {
         for (Finding f : findings) {
             ObjectNode o = arr.addObject();
             o.put("kind", f.kind().id());
+            o.put("rule", f.rule().id());
             o.put("severity", f.severity().id());
             if (!f.editor().isEmpty()) {
                 o.put("editor", f.editor());

@@ -110,15 +110,15 @@ public final class TextReport {
 
     /**
      * A file's result on one line, for {@code check --watch}: the status and, when the file does
-     * not conform, its gravest finding ("does not conform (WWD): 2 errors; first: header.checksum
-     * at byte 748 (0x2EC): …").
+     * not conform, its gravest finding ("does not conform (WWD): 2 errors; first [wwd/plane-header-size]:
+     * planes[0].blockSize at byte 1524 (0x5F4): …").
      */
     public static String checkLine(CheckResult r) {
         StringBuilder sb = new StringBuilder();
         headline(sb, r);
         if (r.status() == CheckResult.Status.DOES_NOT_CONFORM) {
             Finding first = r.failing().get(0);
-            sb.append("; first: ").append(SafeText.of(first.field().isEmpty() ? "(file)" : first.field()));
+            sb.append("; first [").append(first.rule().id()).append("]: ").append(SafeText.of(first.field().isEmpty() ? "(file)" : first.field()));
             if (first.hasOffset()) {
                 sb.append(' ').append(Offsets.describe(first.offset()));
             }
@@ -436,8 +436,8 @@ public final class TextReport {
     }
 
     /**
-     * One line per finding: severity, offset (decimal and hex), field, message, and the editor a
-     * note names; columns aligned.
+     * One line per finding: severity and rule id ({@code error [wwd/plane-header-size]}), offset
+     * (decimal and hex), field, message, and the editor a note names; columns aligned.
      */
     static void findings(StringBuilder sb, List<Finding> findings, String indent) {
         List<String> where = new ArrayList<>();
@@ -446,12 +446,13 @@ public final class TextReport {
             where.add(f.hasOffset() ? Offsets.describe(f.offset()) : "whole file");
             fields.add(SafeText.of(f.field().isEmpty() ? "(file)" : f.field()));
         }
-        int severityWidth = findings.stream().mapToInt(f -> f.severity().id().length()).max().orElse(0);
+        List<String> rules = findings.stream().map(f -> f.severity().id() + " [" + f.rule().id() + "]").toList();
+        int severityWidth = rules.stream().mapToInt(String::length).max().orElse(0);
         int whereWidth = where.stream().mapToInt(String::length).max().orElse(0);
         int fieldWidth = Math.min(MAX_FIELD_COLUMN, fields.stream().mapToInt(String::length).max().orElse(0));
         for (int i = 0; i < findings.size(); i++) {
             Finding f = findings.get(i);
-            sb.append(indent).append(pad(f.severity().id(), severityWidth)).append("  ")
+            sb.append(indent).append(pad(rules.get(i), severityWidth)).append("  ")
                     .append(pad(where.get(i), whereWidth)).append("  ")
                     .append(pad(fields.get(i), fieldWidth)).append("  ")
                     .append(SafeText.of(f.message()));

@@ -1,5 +1,6 @@
 package dev.mapharness.reports;
 
+import dev.mapharness.wwd.WwdRules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,7 +23,7 @@ class JsonReportTest {
     @Test
     void checkGivesEachEncodingDifferenceItsCause() throws Exception {
         ByteRange r = new ByteRange(12, 20);
-        Violation seen = new Violation(12, "header.pad", "padding not zero", Severity.WARNING, "");
+        Violation seen = new Violation(WwdRules.HEADER_RESERVED, 12, "header.pad", "padding not zero", Severity.WARNING, "");
         CheckResult result = new CheckResult("w.wrp", 64, Optional.empty(), List.of(), Optional.empty(), List.of(
                 new EncodingDifference("heights[*]", "heights[3]", r, r, 8, 4, DifferenceCause.OTHER_VALUE, "heights"),
                 new EncodingDifference("header.pad", "header.pad", r, r, 1, 1, DifferenceCause.VIOLATION,
@@ -78,6 +79,8 @@ class JsonReportTest {
         assertEquals(1, f.get("severities").get("note").asInt());
         JsonNode note = f.get("findings").get(1);
         assertEquals("note", note.get("severity").asText());
+        assertEquals("wwd/checksum-wapmap-formula", note.get("rule").asText(), "every finding names its rule");
+        assertEquals("wwd/string-bytes-after-nul", f.get("findings").get(0).get("rule").asText());
         assertEquals("WapMap", note.get("editor").asText());
         assertTrue(f.get("findings").get(0).get("editor") == null, "only a note names an editor");
         assertTrue(f.get("rewritesExactly").asBoolean());

@@ -1,5 +1,7 @@
 package dev.mapharness.reports;
 
+import dev.mapharness.wvr4.Wvr4Rules;
+import dev.mapharness.wwd.WwdRules;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.format.Detection;
 import dev.mapharness.format.Format;
@@ -28,7 +30,7 @@ final class Samples {
         summary.put("objects", 1234);
         summary.put("terminator record", "yes");
         return new FileInfo(name, 16_777_216, Optional.of(WVR4), ReadMode.STRICT, summary,
-                List.of(Finding.error(Finding.Kind.VIOLATION, 4660, "objects[3].id", "id 5 is already used by objects[1]")),
+                List.of(Finding.error(Finding.Kind.VIOLATION, Wvr4Rules.OBJECT_ID_DUPLICATE, 4660, "objects[3].id", "id 5 is already used by objects[1]")),
                 Optional.empty(), Optional.of(Provenance.unknown("one encoding per world and no known writer's mark",
                         List.of())));
     }
@@ -40,15 +42,15 @@ final class Samples {
 
     static CheckResult violations(String name) {
         return new CheckResult(name, 9000, Optional.of(WVR4), List.of(
-                Finding.error(Finding.Kind.VIOLATION, 12, "textureIndices[0]", "3 cells use slots past the table"),
-                Finding.error(Finding.Kind.VIOLATION, 4660, "objects[3].id", "id 5 is already used")), Optional.empty());
+                Finding.error(Finding.Kind.VIOLATION, Wvr4Rules.TEXTURE_INDEX_PAST_TABLE, 12, "textureIndices[0]", "3 cells use slots past the table"),
+                Finding.error(Finding.Kind.VIOLATION, Wvr4Rules.OBJECT_ID_DUPLICATE, 4660, "objects[3].id", "id 5 is already used")), Optional.empty());
     }
 
     /** A WWD level with a warning and a note naming the editor that writes it. */
     static CheckResult editorHabits(String name) {
         return new CheckResult(name, 2000, Optional.of(new Detection(Format.WWD, OptionalInt.empty(), "header size")), List.of(
-                new Finding(Finding.Kind.VIOLATION, Severity.WARNING, 16, "header.name", "non-zero bytes after the NUL", ""),
-                new Finding(Finding.Kind.VIOLATION, Severity.NOTE, 748, "header.checksum", "another formula", "WapMap")),
+                new Finding(Finding.Kind.VIOLATION, WwdRules.STRING_BYTES_AFTER_NUL, Severity.WARNING, 16, "header.name", "non-zero bytes after the NUL", ""),
+                new Finding(Finding.Kind.VIOLATION, WwdRules.CHECKSUM_WAPMAP_FORMULA, Severity.NOTE, 748, "header.checksum", "another formula", "WapMap")),
                 Optional.empty());
     }
 

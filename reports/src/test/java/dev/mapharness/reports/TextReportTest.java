@@ -18,7 +18,7 @@ class TextReportTest {
         assertTrue(lines.contains("  size               16,777,216 bytes"), text);
         assertTrue(lines.contains("  objects            1234"), text);
         assertTrue(lines.contains("  terminator record  yes"), text);
-        assertTrue(lines.contains("    error  at byte 4660 (0x1234)  objects[3].id  id 5 is already used by objects[1]"), text);
+        assertTrue(lines.contains("    error [wvr4/object-id-duplicate]  at byte 4660 (0x1234)  objects[3].id  id 5 is already used by objects[1]"), text);
     }
 
     @Test
@@ -27,8 +27,8 @@ class TextReportTest {
         List<String> lines = text.lines().toList();
         assertEquals("a.wrp: does not conform (4WVR): 2 errors", lines.get(0));
         assertEquals("  written by  unknown (one encoding per world and no known writer's mark)", lines.get(1));
-        assertEquals("  error  at byte 12 (0xC)       textureIndices[0]  3 cells use slots past the table", lines.get(2));
-        assertEquals("  error  at byte 4660 (0x1234)  objects[3].id      id 5 is already used", lines.get(3));
+        assertEquals("  error [wvr4/texture-index-past-table]  at byte 12 (0xC)       textureIndices[0]  3 cells use slots past the table", lines.get(2));
+        assertEquals("  error [wvr4/object-id-duplicate]       at byte 4660 (0x1234)  objects[3].id      id 5 is already used", lines.get(3));
     }
 
     @Test
@@ -38,8 +38,8 @@ class TextReportTest {
         assertEquals("w.wwd: conforms (WWD): 1 warning, 1 note", lines.get(0));
         // a sample without bytes: the note alone does not name WapMap, whose habits are in the layout and model
         assertTrue(lines.get(1).startsWith("  written by  unknown ("), lines.get(1));
-        assertEquals("  warning  at byte 16 (0x10)    header.name      non-zero bytes after the NUL", lines.get(2));
-        assertEquals("  note     at byte 748 (0x2EC)  header.checksum  another formula [WapMap writes this]", lines.get(3));
+        assertEquals("  warning [wwd/string-bytes-after-nul]  at byte 16 (0x10)    header.name      non-zero bytes after the NUL", lines.get(2));
+        assertEquals("  note [wwd/checksum-wapmap-formula]    at byte 748 (0x2EC)  header.checksum  another formula [WapMap writes this]", lines.get(3));
         assertEquals(CheckResult.Status.CONFORMS, r.status());
         assertEquals(CheckResult.Status.CONFORMS, r.withFailOn(Severity.ERROR).status());
         assertEquals(CheckResult.Status.DOES_NOT_CONFORM, r.withFailOn(Severity.WARNING).status());

@@ -1,5 +1,6 @@
 package dev.mapharness.fuzz.reports;
 
+import dev.mapharness.rules.Rules;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import dev.mapharness.diff.DifferentialResult;
 import dev.mapharness.diff.LabelledDivergence;
@@ -136,8 +137,8 @@ final class ReportModels {
     }
 
     private Finding finding() {
-        return new Finding(data.pickValue(Finding.Kind.values()), data.pickValue(Severity.values()), sizeOrNone(),
-                text(), text(), text());
+        return new Finding(data.pickValue(Finding.Kind.values()), data.pickValue(Rules.all()),
+                data.pickValue(Severity.values()), sizeOrNone(), text(), text(), text());
     }
 
     /**
@@ -180,7 +181,8 @@ final class ReportModels {
     private EncodingDifference encoding(Evidence file, Evidence canonical) {
         DifferenceCause cause = data.pickValue(DifferenceCause.values());
         Optional<Violation> violation = cause == DifferenceCause.VIOLATION
-                ? Optional.of(new Violation(count(), text(), text(), data.pickValue(Severity.values()), text()))
+                ? Optional.of(new Violation(data.pickValue(Rules.all()), count(), text(), text(),
+                        data.pickValue(Severity.values()), text()))
                 : Optional.empty();
         return new EncodingDifference(text(), text(), range(file.bytes().length), range(canonical.bytes().length),
                 count(), count(), cause, violation, text());

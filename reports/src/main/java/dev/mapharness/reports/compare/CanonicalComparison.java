@@ -1,5 +1,6 @@
 package dev.mapharness.reports.compare;
 
+import dev.mapharness.rules.CanonicalRules;
 import dev.mapharness.Codecs;
 import dev.mapharness.bytes.FieldMap;
 import dev.mapharness.bytes.MapFormatException;
@@ -60,10 +61,10 @@ public final class CanonicalComparison {
         try {
             rewritten = Codecs.write(model);
         } catch (MapWriteException e) {
-            return failed(Finding.error(Finding.Kind.NOT_WRITABLE, -1, e.field(),
+            return failed(Finding.error(Finding.Kind.NOT_WRITABLE, CanonicalRules.NOT_WRITABLE, -1, e.field(),
                     "the file reads, but the writer refuses its model: " + e.getMessage()));
         } catch (RuntimeException e) {
-            return failed(Finding.error(Finding.Kind.NOT_WRITABLE, -1, "",
+            return failed(Finding.error(Finding.Kind.NOT_WRITABLE, CanonicalRules.WRITER_FAILED, -1, "",
                     "the writer failed with " + e + " (a bug in mapharness)"));
         }
         if (java.util.Arrays.equals(bytes, rewritten)) {
@@ -76,7 +77,7 @@ public final class CanonicalComparison {
         try {
             back = codec.readLocating(rewritten, ReadOptions.LENIENT.withFieldLocations());
         } catch (MapFormatException e) {
-            return failed(Finding.error(Finding.Kind.NOT_CANONICAL, e.offset(), e.field(),
+            return failed(Finding.error(Finding.Kind.NOT_CANONICAL, CanonicalRules.NO_READ_BACK, e.offset(), e.field(),
                     "mapharness's own re-encoding of this file does not read back (a bug in mapharness): " + e.getMessage()));
         }
         Evidence canonical = new Evidence(rewritten, back.fieldMap(), Optional.of(back.model()));

@@ -1,5 +1,9 @@
 package dev.mapharness.reports.compare;
 
+import dev.mapharness.rules.CanonicalRules;
+import dev.mapharness.rules.Rule;
+import java.util.Optional;
+
 /**
  * Why a file's bytes differ from its canonical re-encoding in one field: the classification that
  * decides the {@link Verdict} and that reports, JSON and the command line read, so that no one has
@@ -32,6 +36,20 @@ public enum DifferenceCause {
     /** Stable name used in JSON ({@code cause}). */
     public String id() {
         return id;
+    }
+
+    /**
+     * The rule a difference of this cause is a finding of: only real differences are findings, and
+     * one the reader reported already is the finding of that violation's rule.
+     */
+    public Optional<Rule> findingRule() {
+        return switch (this) {
+            case ANOTHER_ENCODING, ANOTHER_SPELLING, VIOLATION -> Optional.empty();
+            case OTHER_VALUE -> Optional.of(CanonicalRules.OTHER_VALUE);
+            case MISSING_IN_FILE -> Optional.of(CanonicalRules.MISSING_IN_FILE);
+            case EXTRA_IN_FILE -> Optional.of(CanonicalRules.EXTRA_IN_FILE);
+            case OTHER_LINE -> Optional.of(CanonicalRules.OTHER_LINE);
+        };
     }
 
     /** Whether a difference of this cause matters. */

@@ -1,5 +1,6 @@
 package dev.mapharness.reports.html;
 
+import dev.mapharness.rules.Rule;
 import dev.mapharness.format.Severity;
 import dev.mapharness.reports.CheckResult;
 import gg.jte.Content;
@@ -53,7 +54,7 @@ public record BatchIndexPage(Stylesheet style, long files, long bytes, long page
      * One kind of finding: a severity, a kind and a field pattern ({@code objects[*].id}), or for a
      * finding about the whole file its message with the numbers taken out; with the first one seen.
      */
-    public record KindRow(Severity severity, String kind, String pattern, long files, long findings, String exampleField,
+    public record KindRow(Severity severity, Rule rule, String kind, String pattern, long files, long findings, String exampleField,
                           String exampleMessage, String exampleFile) {
     }
 

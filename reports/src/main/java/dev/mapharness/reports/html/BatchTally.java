@@ -1,5 +1,6 @@
 package dev.mapharness.reports.html;
 
+import dev.mapharness.rules.Rule;
 import dev.mapharness.format.Severity;
 import dev.mapharness.reports.CheckResult;
 import dev.mapharness.reports.Finding;
@@ -48,6 +49,7 @@ final class BatchTally {
 
     private static final class KindCount {
         final Severity severity;
+        final Rule rule;
         final String kind;
         final String pattern;
         final String exampleField;
@@ -58,6 +60,7 @@ final class BatchTally {
 
         KindCount(Finding f, String pattern, String file) {
             this.severity = f.severity();
+            this.rule = f.rule();
             this.kind = f.kind().id();
             this.pattern = pattern;
             this.exampleField = Fmt.text(f.field());
@@ -91,7 +94,7 @@ final class BatchTally {
         for (Finding f : r.findings()) {
             here.merge(f.severity(), 1L, Long::sum);
             String pattern = pattern(f);
-            String key = f.severity().id() + ' ' + f.kind().id() + ' ' + pattern;
+            String key = f.severity().id() + ' ' + f.rule().id() + ' ' + f.kind().id() + ' ' + pattern;
             KindCount k = kinds.get(key);
             if (k == null && kinds.size() < MAX_KINDS) {
                 k = new KindCount(f, pattern, r.file());
@@ -187,9 +190,9 @@ final class BatchTally {
     List<KindRow> topKinds() {
         return kinds.values().stream()
                 .sorted(Comparator.<KindCount>comparingLong(k -> -k.files).thenComparingLong(k -> -k.findings)
-                        .thenComparing(k -> k.severity).thenComparing(k -> k.kind).thenComparing(k -> k.pattern))
+                        .thenComparing(k -> k.severity).thenComparing(k -> k.rule.id()).thenComparing(k -> k.kind).thenComparing(k -> k.pattern))
                 .limit(TOP_KINDS)
-                .map(k -> new KindRow(k.severity, k.kind, k.pattern, k.files, k.findings, k.exampleField, k.exampleMessage,
+                .map(k -> new KindRow(k.severity, k.rule, k.kind, k.pattern, k.files, k.findings, k.exampleField, k.exampleMessage,
                         k.exampleFile))
                 .toList();
     }

@@ -275,7 +275,7 @@ public final class JUnitXml {
     }
 
     private static String finding(Finding f) {
-        return f.severity().id() + " " + (f.hasOffset() ? "at byte " + f.offset() + ", " : "")
+        return f.severity().id() + " [" + f.rule().id() + "] " + (f.hasOffset() ? "at byte " + f.offset() + ", " : "")
                 + (f.field().isEmpty() ? "" : f.field() + ": ") + f.message()
                 + (f.editor().isEmpty() ? "" : " [" + f.editor() + " writes this]");
     }
@@ -286,7 +286,7 @@ public final class JUnitXml {
     }
 
     private static String encoding(EncodingDifference e) {
-        return e.firstElement() + " at bytes " + e.inFile().start() + ".." + e.inFile().end() + " (canonical "
+        return e.cause().findingRule().map(r -> "[" + r.id() + "] ").orElse("") + e.firstElement() + " at bytes " + e.inFile().start() + ".." + e.inFile().end() + " (canonical "
                 + e.inCanonical().start() + ".." + e.inCanonical().end() + "), " + count(e.elements(), "element") + ", "
                 + count(e.differingBytes(), "byte") + ": " + e.verdict().name().toLowerCase(java.util.Locale.ROOT)
                 + ", " + e.explanation();

@@ -1,5 +1,7 @@
 package dev.mapharness.reports.compare;
 
+import dev.mapharness.wvr4.Wvr4Rules;
+import dev.mapharness.wwd.WwdRules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -67,7 +69,7 @@ class DifferenceCauseTest {
         byte[] original = corpus("4wvr/small.wrp");
         Decoded<? extends MapModel> clean = strict(original);
         FieldMap.Entry heights = heights(clean);
-        Violation seen = new Violation(heights.start(), "heights[0]", "a height the games do not accept",
+        Violation seen = new Violation(Wvr4Rules.TEXTURE_INDEX_PAST_TABLE, heights.start(), "heights[0]", "a height the games do not accept",
                 Severity.ERROR, "");
         Decoded<? extends MapModel> decoded = new Decoded<>(clean.model(), List.of(seen), clean.fieldMap());
         CanonicalComparison.Outcome o = CanonicalComparison.of(oneHeightChanged(original, heights), decoded);
@@ -104,7 +106,7 @@ class DifferenceCauseTest {
         EncodingDifference worded = new EncodingDifference("header.pad", "header.pad", r, r, 1, 1,
                 DifferenceCause.OTHER_VALUE, "the reader reports at byte 4 (header.pad): but it is no violation");
         EncodingDifference plain = new EncodingDifference("header.pad", "header.pad", r, r, 1, 1,
-                DifferenceCause.VIOLATION, Optional.of(new Violation(4, "header.pad", "not zero", Severity.WARNING, "")),
+                DifferenceCause.VIOLATION, Optional.of(new Violation(WwdRules.HEADER_RESERVED, 4, "header.pad", "not zero", Severity.WARNING, "")),
                 "padding not zero");
         CanonicalComparison.Outcome o = new CanonicalComparison.Outcome(List.of(worded, plain), 0,
                 dev.mapharness.reports.Evidence.NONE, Optional.empty());
@@ -115,7 +117,7 @@ class DifferenceCauseTest {
     @Test
     void aViolationGoesWithItsCauseOnly() {
         ByteRange r = new ByteRange(4, 8);
-        Violation v = new Violation(4, "header.pad", "not zero", Severity.WARNING, "");
+        Violation v = new Violation(WwdRules.HEADER_RESERVED, 4, "header.pad", "not zero", Severity.WARNING, "");
         assertThrows(IllegalArgumentException.class, () -> new EncodingDifference("f", "f", r, r, 1, 1,
                 DifferenceCause.OTHER_VALUE, Optional.of(v), "x"));
         assertThrows(IllegalArgumentException.class, () -> new EncodingDifference("f", "f", r, r, 1, 1,

@@ -1,5 +1,8 @@
 package dev.mapharness.reports.html;
 
+import dev.mapharness.wvr4.Wvr4Rules;
+import dev.mapharness.rules.Rule;
+import dev.mapharness.wwd.WwdRules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -135,13 +138,15 @@ class BatchHtmlReportTest {
         List<Element> kinds = page.select("table.kinds tbody tr");
         assertEquals(5, kinds.size(), page.select("table.kinds").outerHtml());
         Element top = kinds.get(0);
-        assertEquals(List.of("error", "violation", "objects[*].id", "3", "4"),
-                top.children().subList(0, 5).stream().map(Element::text).toList());
-        assertEquals("objects[1].id: id 5 is already used in a.wrp", top.child(5).text(), "the first one seen is the example");
+        assertEquals(List.of("error", "wvr4/object-id-duplicate", "violation", "objects[*].id", "3", "4"),
+                top.children().subList(0, 6).stream().map(Element::text).toList());
+        assertEquals(RuleLink.PAGE + "#wvr4object-id-duplicate", top.child(1).selectFirst("a").attr("href"),
+                "a rule id links to its section of the rules page");
+        assertEquals("objects[1].id: id 5 is already used in a.wrp", top.child(6).text(), "the first one seen is the example");
         // findings about the whole file are told apart by their message without its numbers
-        assertEquals(List.of("warning", "violation", "# bytes in # gap", "1", "1"),
-                kinds.stream().filter(k -> k.child(2).text().startsWith("#")).findFirst().orElseThrow()
-                        .children().subList(0, 5).stream().map(Element::text).toList());
+        assertEquals(List.of("warning", "wwd/section-gap", "violation", "# bytes in # gap", "1", "1"),
+                kinds.stream().filter(k -> k.child(3).text().startsWith("#")).findFirst().orElseThrow()
+                        .children().subList(0, 6).stream().map(Element::text).toList());
         assertEquals(3, page.select("table.batch tbody a").size(), "d.wrp has no error: it conforms and has no page");
     }
 
@@ -268,7 +273,11 @@ class BatchHtmlReportTest {
     }
 
     private static Finding violation(Severity s, String field, String message) {
-        return new Finding(Finding.Kind.VIOLATION, s, 10, field, message, s == Severity.NOTE ? "WapMap" : "");
+        // a rule the sample's finding could be of: the rule column is tallied with the rest
+        Rule rule = s == Severity.NOTE ? WwdRules.CHECKSUM_WAPMAP_FORMULA
+                : field.startsWith("objects") ? Wvr4Rules.OBJECT_ID_DUPLICATE
+                : field.isEmpty() ? WwdRules.SECTION_GAP : WwdRules.STRING_BYTES_AFTER_NUL;
+        return new Finding(Finding.Kind.VIOLATION, rule, s, 10, field, message, s == Severity.NOTE ? "WapMap" : "");
     }
 
     private static CheckResult withFindings(CheckResult r, String name, Finding... findings) {

@@ -1,5 +1,6 @@
 package dev.mapharness.reports.html;
 
+import dev.mapharness.wvr8.Wvr8Rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -38,7 +39,7 @@ class BoundedPageTest {
         ByteRange whole = new ByteRange(16, bytes.length);
         EncodingDifference e = new EncodingDifference("elevation[*]", "elevation[0]", whole, whole, bytes.length - 16L,
                 (bytes.length - 16L) / 2, DifferenceCause.ANOTHER_ENCODING, "another valid LZSS parse of the same values");
-        Finding f = Finding.error(Finding.Kind.VIOLATION, 17, "elevation[0]", "height out of range");
+        Finding f = Finding.error(Finding.Kind.VIOLATION, Wvr8Rules.ELEVATION_NOT_FINITE, 17, "elevation[0]", "height out of range");
         Evidence evidence = new Evidence(bytes, Optional.empty(), Optional.empty());
         CheckResult r = new CheckResult("huge.wrp", bytes.length, Optional.of(WVR4), Collections.nCopies(MILLION, f),
                 Optional.empty(), Collections.nCopies(MILLION, e), evidence, evidence);

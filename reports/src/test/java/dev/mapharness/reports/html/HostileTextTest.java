@@ -1,5 +1,6 @@
 package dev.mapharness.reports.html;
 
+import dev.mapharness.wvr4.Wvr4Rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -105,7 +106,7 @@ class HostileTextTest {
         byte[] bytes = ReportFixtures.bytes("4wvr/small.wrp");
         Evidence file = ReportFixtures.evidence(bytes);
         EncodingDifference e = new EncodingDifference(s, s, new ByteRange(12, 20), new ByteRange(12, 20), 8, 1, DifferenceCause.OTHER_VALUE, s);
-        return new CheckResult(s, bytes.length, Optional.of(WVR4), List.of(Finding.error(Finding.Kind.VIOLATION, 12, s, s)),
+        return new CheckResult(s, bytes.length, Optional.of(WVR4), List.of(Finding.error(Finding.Kind.VIOLATION, Wvr4Rules.OBJECT_ID_DUPLICATE, 12, s, s)),
                 Optional.empty(), List.of(e), file, file);
     }
 

@@ -1,5 +1,8 @@
 package dev.mapharness.reports.html;
 
+import org.jsoup.select.Elements;
+import dev.mapharness.rules.RulesDoc;
+import dev.mapharness.rules.Rule;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,6 +32,14 @@ class HtmlReportTest {
         assertFalse(result.encoding().isEmpty(), "the fixture must differ from its canonical encoding");
 
         Document page = Jsoup.parse(HtmlReport.check(List.of(result), ReportFixtures.tinyPictures()));
+        // every finding's rule id links to its section of the rules page
+        Elements rules = page.select("table.findings tbody td.rule a");
+        assertEquals(result.findings().size(), rules.size());
+        for (int i = 0; i < rules.size(); i++) {
+            Rule rule = result.findings().get(i).rule();
+            assertEquals(rule.id(), rules.get(i).text());
+            assertEquals("docs/rules.md#" + RulesDoc.anchor(rule), rules.get(i).attr("href"));
+        }
 
         assertEquals(result.encoding().size(), page.select("table.encoding tbody tr").size());
         assertEquals("real", page.select("table.encoding tbody tr").first().select(".tag").text());

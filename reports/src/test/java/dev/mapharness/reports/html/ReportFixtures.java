@@ -1,5 +1,7 @@
 package dev.mapharness.reports.html;
 
+import dev.mapharness.rules.CanonicalRules;
+import dev.mapharness.wwd.WwdRules;
 import dev.mapharness.Codecs;
 import dev.mapharness.bytes.FieldMap;
 import dev.mapharness.bytes.MapFormatException;
@@ -81,8 +83,8 @@ public final class ReportFixtures {
         results.add(unsupported("bad/dayz.wrp"));
         CheckResult level = check("warned/level.wwd", bytes("wwd/small.wwd"));
         results.add(new CheckResult(level.file(), level.size(), level.detection(), List.of(
-                new Finding(Finding.Kind.VIOLATION, Severity.WARNING, 16, "header.name", "non-zero bytes after the NUL", ""),
-                new Finding(Finding.Kind.VIOLATION, Severity.NOTE, 748, "header.checksum", "another formula", "WapMap")),
+                new Finding(Finding.Kind.VIOLATION, WwdRules.STRING_BYTES_AFTER_NUL, Severity.WARNING, 16, "header.name", "non-zero bytes after the NUL", ""),
+                new Finding(Finding.Kind.VIOLATION, WwdRules.CHECKSUM_WAPMAP_FORMULA, Severity.NOTE, 748, "header.checksum", "another formula", "WapMap")),
                 Optional.empty(), List.of(), level.evidence(), level.canonical()));
         return results;
     }
@@ -166,7 +168,7 @@ public final class ReportFixtures {
                 ? encodingDifferences(file, canonical) : List.of();
         List<Finding> findings = new ArrayList<>();
         decoded.violations().forEach(v -> findings.add(Finding.of(v)));
-        encoding.forEach(e -> findings.add(Finding.error(Finding.Kind.NOT_CANONICAL, e.inFile().start(), e.firstElement(),
+        encoding.forEach(e -> findings.add(Finding.error(Finding.Kind.NOT_CANONICAL, e.cause().findingRule().orElse(CanonicalRules.OTHER_VALUE), e.inFile().start(), e.firstElement(),
                 e.elements() + " element(s) differ from the canonical encoding")));
         return new CheckResult(name, bytes.length, detection, findings, Optional.empty(), encoding, file, canonical);
     }

@@ -1,5 +1,8 @@
 package dev.mapharness.reports.junit;
 
+import dev.mapharness.rules.CanonicalRules;
+import dev.mapharness.wvr4.Wvr4Rules;
+import dev.mapharness.wwd.WwdRules;
 import static dev.mapharness.reports.junit.JUnitShape.cases;
 import static dev.mapharness.reports.junit.JUnitShape.noChild;
 import static dev.mapharness.reports.junit.JUnitShape.only;
@@ -48,9 +51,9 @@ class JUnitXmlTest {
         CheckResult broken = new CheckResult(HOSTILE, 100, Optional.of(WVR4), List.of(), Optional.of(ReadFailure.malformed(
                 new MapFormatException(100, "textureNames[2]", "32 bytes", "only 0 bytes"))));
         CheckResult bad = new CheckResult("bad.wrp", 900, Optional.of(WVR4), List.of(
-                Finding.error(Finding.Kind.VIOLATION, 12, "textureIndices[0]", "3 cells use slots past the table"),
-                Finding.error(Finding.Kind.VIOLATION, 40, "objects[1].id", "id 5 twice \u0007"),
-                Finding.error(Finding.Kind.NOT_CANONICAL, 77, "header.pad", "canonical has 0x00")),
+                Finding.error(Finding.Kind.VIOLATION, Wvr4Rules.TEXTURE_INDEX_PAST_TABLE, 12, "textureIndices[0]", "3 cells use slots past the table"),
+                Finding.error(Finding.Kind.VIOLATION, Wvr4Rules.OBJECT_ID_DUPLICATE, 40, "objects[1].id", "id 5 twice \u0007"),
+                Finding.error(Finding.Kind.NOT_CANONICAL, CanonicalRules.OTHER_VALUE, 77, "header.pad", "canonical has 0x00")),
                 Optional.empty(), List.of(
                 new EncodingDifference("elevation[*]", "elevation[12]", new ByteRange(24, 64), new ByteRange(24, 64), 20, 10,
                         DifferenceCause.OTHER_VALUE, "heights differ"),
@@ -73,13 +76,15 @@ class JUnitXmlTest {
         only(cases.get(4), "skipped");
 
         Element violations = only(cases.get(7), "failure");
-        assertEquals("2 errors, first: error at byte 12, textureIndices[0]: 3 cells use slots past the table",
+        assertEquals("2 errors, first: error [wvr4/texture-index-past-table] at byte 12, textureIndices[0]: 3 cells use"
+                + " slots past the table",
                 violations.getAttribute("message"));
         assertEquals("error", violations.getAttribute("type"));
         assertTrue(violations.getTextContent().contains("objects[1].id: id 5 twice \\x07\n"), violations.getTextContent());
         Element canonical = only(cases.get(8), "failure");
         assertEquals("not-canonical", canonical.getAttribute("type"));
-        assertTrue(canonical.getAttribute("message").startsWith("1 field differs from the canonical encoding, first: elevation[12] at bytes 24..64"),
+        assertTrue(canonical.getAttribute("message").startsWith("1 field differs from the canonical encoding, first: [canonical/other-value] elevation[12] at bytes"
+                + " 24..64"),
                 canonical.getAttribute("message"));
         assertTrue(canonical.getTextContent().contains("1 harmless difference from the canonical encoding:\nheader.pad"),
                 canonical.getTextContent());
@@ -88,15 +93,17 @@ class JUnitXmlTest {
     @Test
     void notesPassUnlessFailOnAsksForThem() {
         CheckResult habits = new CheckResult("w.wwd", 2000, Optional.of(WVR4), List.of(
-                new Finding(Finding.Kind.VIOLATION, Severity.NOTE, 748, "header.checksum", "another formula", "WapMap")),
+                new Finding(Finding.Kind.VIOLATION, WwdRules.CHECKSUM_WAPMAP_FORMULA, Severity.NOTE, 748, "header.checksum", "another formula", "WapMap")),
                 Optional.empty());
         List<Element> passing = cases(validate(JUnitXml.check(List.of(habits))));
         noChild(passing.get(1), "failure");
-        assertTrue(passing.get(1).getTextContent().contains("note at byte 748, header.checksum: another formula [WapMap writes this]"),
+        assertTrue(passing.get(1).getTextContent().contains("note [wwd/checksum-wapmap-formula] at byte 748, header.checksum: another formula"
+                + " [WapMap writes this]"),
                 passing.get(1).getTextContent());
         Element failing = only(cases(validate(JUnitXml.check(List.of(habits.withFailOn(Severity.NOTE))))).get(1), "failure");
         assertEquals("note", failing.getAttribute("type"));
-        assertEquals("1 note, first: note at byte 748, header.checksum: another formula [WapMap writes this]",
+        assertEquals("1 note, first: note [wwd/checksum-wapmap-formula] at byte 748, header.checksum: another formula"
+                + " [WapMap writes this]",
                 failing.getAttribute("message"));
     }
 
