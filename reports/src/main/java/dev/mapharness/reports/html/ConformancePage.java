@@ -128,8 +128,14 @@ public record ConformancePage(Stylesheet style, ConformanceRun run, long knownFa
         return run.exitCode() != 0 ? "bad" : failures() > 0 ? "warn" : "ok";
     }
 
+    /** The page's title: which kind of tool the run judged, from its command's last word. */
     public String heading() {
-        return run.readerRun() ? "Reader conformance" : "Writer conformance";
+        String kind = run.command().substring(run.command().lastIndexOf(' ') + 1);
+        return switch (kind) {
+            case "reader" -> "Reader conformance";
+            case "resaver" -> "Re-saver conformance";
+            default -> "Writer conformance";
+        };
     }
 
     /** The tool's command template, for the header. */

@@ -351,4 +351,16 @@ class ConformanceHtmlReportTest {
         }
         assertEquals(failing, page.select(".grid a").size());
     }
+
+    @Test
+    void eachRunnersPageNamesItsOwnKind() {
+        CaseResult passed = new CaseResult("wwd/corpus/small", CaseVerdict.PASS, List.of(), "resave in.wwd out.wwd", "",
+                Duration.ofMillis(5), List.of(), new CaseEvidence(Optional.empty(), Optional.empty(), Optional.empty()));
+        for (String[] kind : new String[][] {{"conformance writer", "Writer conformance"},
+            {"conformance reader", "Reader conformance"}, {"conformance resaver", "Re-saver conformance"}}) {
+            Document page = Jsoup.parse(HtmlReport.conformance(new ConformanceRun(kind[0], Format.WWD, "resave {in} {out}",
+                    "every corpus level of WWD", List.of(passed), Set.of(), 0), PictureSource.MAPS));
+            assertEquals(kind[1], page.select("h1").text(), kind[0]);
+        }
+    }
 }
