@@ -72,7 +72,7 @@ class JUnitXmlTest {
         assertEquals(HOSTILE_SHOWN, read.getAttribute("classname"));
         Element failure = only(read, "failure");
         assertEquals("malformed", failure.getAttribute("type"));
-        assertEquals("at byte 100 (0x64), textureNames[2]: expected 32 bytes, found only 0 bytes", failure.getAttribute("message"));
+        assertEquals("[read/truncated] at byte 100 (0x64), textureNames[2]: expected 32 bytes, found only 0 bytes", failure.getAttribute("message"));
         only(cases.get(4), "skipped");
 
         Element violations = only(cases.get(7), "failure");
@@ -137,7 +137,7 @@ class JUnitXmlTest {
                 Optional.of(ReadFailure.of(ReadFailure.Reason.NOT_FOUND, "no such file")))), Optional.empty());
         Element root = validate(JUnitXml.diff(r));
         List<Element> cases = cases(root);
-        assertEquals("no such file", only(cases.get(0), "failure").getAttribute("message"));
+        assertEquals("[input/missing] no such file", only(cases.get(0), "failure").getAttribute("message"));
         assertEquals("not-found", only(cases.get(0), "failure").getAttribute("type"));
         only(cases.get(1), "skipped");
     }
