@@ -11,11 +11,12 @@ import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.SourceLayout;
 import dev.mapharness.mm.MmCodec;
 import dev.mapharness.oprw.OprwCodec;
+import dev.mapharness.rules.InputRules;
 import dev.mapharness.tiled.TiledCodec;
-import dev.mapharness.wvr1.Wvr1Codec;
-import dev.mapharness.wvr4.Wvr4Codec;
 import dev.mapharness.wmp.WmpCodec;
 import dev.mapharness.wmpb.WmpbCodec;
+import dev.mapharness.wvr1.Wvr1Codec;
+import dev.mapharness.wvr4.Wvr4Codec;
 import dev.mapharness.wvr8.Wvr8Codec;
 import dev.mapharness.wwd.WwdCodec;
 import java.util.List;
@@ -44,11 +45,11 @@ public final class Codecs {
      * @throws MapFormatException if the format is unknown, not supported yet, or the bytes are invalid
      */
     public static Decoded<? extends MapModel> read(byte[] bytes, ReadOptions options) {
-        Detection d = Formats.detect(bytes).orElseThrow(() -> new MapFormatException(0, "",
+        Detection d = Formats.detect(bytes).orElseThrow(() -> new MapFormatException(InputRules.UNKNOWN_FORMAT, 0, "",
                 Format.knownFormats(),
                 bytes.length < 4 ? "only " + bytes.length + " bytes" : "unrecognised content"));
         if (!d.supported()) {
-            throw new MapFormatException(0, "", "a format mapharness reads", d.unsupportedReason());
+            throw new MapFormatException(InputRules.UNSUPPORTED_FORMAT, 0, "", "a format mapharness reads", d.unsupportedReason());
         }
         MapCodec<?> codec = forFormat(d.format()).orElseThrow();
         return codec.read(bytes, options);

@@ -1,5 +1,7 @@
 package dev.mapharness.bytes;
 
+import dev.mapharness.rules.ReadRules;
+import dev.mapharness.rules.Rule;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Optional;
@@ -80,7 +82,7 @@ public final class ByteInput {
     /** Moves to an absolute offset (section offsets in headers); checked like every read. */
     public void seek(long offset, String field) {
         if (offset < 0 || offset > limit) {
-            throw fail(field, "an offset within the file (0.." + limit + ")", String.valueOf(offset));
+            throw fail(ReadRules.OFFSET_OUTSIDE_FILE, field, "an offset within the file (0.." + limit + ")", String.valueOf(offset));
         }
         pos = (int) offset;
     }
@@ -118,7 +120,7 @@ public final class ByteInput {
      */
     public void skip(int n, String field) {
         if (n < 0) {
-            throw fail(field, "a non-negative byte count", String.valueOf(n));
+            throw fail(ReadRules.COUNT_NEGATIVE, field, "a non-negative byte count", String.valueOf(n));
         }
         take(n, field);
     }
@@ -151,20 +153,20 @@ public final class ByteInput {
 
     // ---- failures ----------------------------------------------------------------------
 
-    /** A failure at the current offset. Throw what it returns. */
-    public MapFormatException fail(String field, String expected, String found) {
-        return new MapFormatException(pos, path.with(field), expected, found);
+    /** A refusal by {@code rule} at the current offset. Throw what it returns. */
+    public MapFormatException fail(Rule rule, String field, String expected, String found) {
+        return new MapFormatException(rule, pos, path.with(field), expected, found);
     }
 
-    /** A failure at {@code offset}. Throw what it returns. */
-    public MapFormatException failAt(long offset, String field, String expected, String found) {
-        return new MapFormatException(offset, path.with(field), expected, found);
+    /** A refusal by {@code rule} at {@code offset}. Throw what it returns. */
+    public MapFormatException failAt(Rule rule, long offset, String field, String expected, String found) {
+        return new MapFormatException(rule, offset, path.with(field), expected, found);
     }
 
     /** Checks that {@code n} more bytes are there. */
     public void require(long n, String field) {
         if (n < 0 || n > remaining()) {
-            throw fail(field, n + " more bytes", remaining() == 0 ? "end of input" : "only " + remaining() + " left");
+            throw fail(ReadRules.TRUNCATED, field, n + " more bytes", remaining() == 0 ? "end of input" : "only " + remaining() + " left");
         }
     }
 
@@ -176,15 +178,15 @@ public final class ByteInput {
      */
     public int checkCount(long count, long minElementSize, String field) {
         if (count < 0) {
-            throw fail(field, "a non-negative count", String.valueOf(count));
+            throw fail(ReadRules.COUNT_NEGATIVE, field, "a non-negative count", String.valueOf(count));
         }
         long need = Math.multiplyHigh(count, minElementSize) != 0 ? Long.MAX_VALUE : count * minElementSize;
         if (need < 0 || need > remaining()) {
-            throw fail(field, "a count whose " + minElementSize + "-byte elements fit in the " + remaining() + " bytes left",
+            throw fail(ReadRules.COUNT_PAST_END, field, "a count whose " + minElementSize + "-byte elements fit in the " + remaining() + " bytes left",
                     String.valueOf(count));
         }
         if (count > Integer.MAX_VALUE - 8) {
-            throw fail(field, "a count below 2^31", String.valueOf(count));
+            throw fail(ReadRules.COUNT_TOO_LARGE, field, "a count below 2^31", String.valueOf(count));
         }
         return (int) count;
     }
@@ -199,7 +201,7 @@ public final class ByteInput {
         try {
             return checkCount(count, minElementSize, field);
         } catch (MapFormatException e) {
-            throw new MapFormatException(at, e.field(), e.expected(), e.found());
+            throw e.at(at);
         }
     }
 
@@ -211,12 +213,12 @@ public final class ByteInput {
      */
     public int checkGrid(long width, long height, int cellSize, String field) {
         if (width <= 0 || height <= 0) {
-            throw fail(field, "a grid of at least 1 × 1", width + " × " + height);
+            throw fail(ReadRules.GRID_EMPTY, field, "a grid of at least 1 × 1", width + " × " + height);
         }
         // sides below 2^31 keep the product below 2^62: positive, so it compares with what is left
         if (width > Integer.MAX_VALUE || height > Integer.MAX_VALUE
                 || width * height > remaining() / Math.max(1, cellSize)) {
-            throw fail(field, "a grid whose " + cellSize + "-byte cells fit in the " + remaining() + " bytes left",
+            throw fail(ReadRules.GRID_PAST_END, field, "a grid whose " + cellSize + "-byte cells fit in the " + remaining() + " bytes left",
                     width + " × " + height);
         }
         return (int) (width * height);
@@ -228,7 +230,7 @@ public final class ByteInput {
         lastField = field;
         lastAt = pos;
         if (n > limit - pos) {
-            throw fail(field, n + " bytes", remaining() == 0 ? "end of input" : "only " + remaining() + " left");
+            throw fail(ReadRules.TRUNCATED, field, n + " bytes", remaining() == 0 ? "end of input" : "only " + remaining() + " left");
         }
         int at = pos;
         pos += n;
@@ -243,7 +245,7 @@ public final class ByteInput {
         lastAt = pos;
         long n = (long) count * elementSize;
         if (count < 0 || n > limit - pos) {
-            throw fail(field, count + " elements of " + elementSize + " bytes",
+            throw fail(ReadRules.TRUNCATED, field, count + " elements of " + elementSize + " bytes",
                     remaining() == 0 ? "end of input" : "only " + remaining() + " bytes left");
         }
         int at = pos;
@@ -354,7 +356,7 @@ public final class ByteInput {
             end++;
         }
         if (end == limit) {
-            throw fail(field, "a NUL-terminated string", "no NUL before the end of input");
+            throw fail(ReadRules.STRING_UNTERMINATED, field, "a NUL-terminated string", "no NUL before the end of input");
         }
         byte[] text = new byte[end - pos];
         buf.get(take(end - pos + 1, field), text);
@@ -367,7 +369,7 @@ public final class ByteInput {
         long n = u32(field + ".length");
         if (n > remaining()) {
             pos = start;
-            throw fail(field + ".length", "a length within the " + (remaining() - 4) + " bytes left", String.valueOf(n));
+            throw fail(ReadRules.LENGTH_PAST_END, field + ".length", "a length within the " + (remaining() - 4) + " bytes left", String.valueOf(n));
         }
         byte[] text = new byte[(int) n];
         buf.get(take((int) n, field), text);

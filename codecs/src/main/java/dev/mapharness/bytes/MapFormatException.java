@@ -1,5 +1,8 @@
 package dev.mapharness.bytes;
 
+import dev.mapharness.rules.Rule;
+import java.util.Objects;
+
 /**
  * The one way a reader fails: the bytes are not a valid file of the format being read.
  *
@@ -11,12 +14,17 @@ package dev.mapharness.bytes;
  * <p>Readers of text formats (WMP, $$M) also give the line and column, counted from 1; binary
  * readers leave them 0.
  *
+ * <p>Every failure names the {@link Rule} (of kind {@link dev.mapharness.rules.RuleKind#READ}) it
+ * refuses the file by, such as {@code read/truncated} or {@code wwd/header-size}: reports show its id
+ * next to the message, which does not include it.
+ *
  * <p>Unchecked so that readers can be used from lambdas (properties, migrations); every reader
  * documents it.
  */
 public final class MapFormatException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    private final transient Rule rule;
     private final long offset;
     private final String field;
     private final String expected;
@@ -24,17 +32,18 @@ public final class MapFormatException extends RuntimeException {
     private final int line;
     private final int column;
 
-    public MapFormatException(long offset, String field, String expected, String found) {
-        this(offset, field, expected, found, null);
+    public MapFormatException(Rule rule, long offset, String field, String expected, String found) {
+        this(rule, offset, field, expected, found, null);
     }
 
-    public MapFormatException(long offset, String field, String expected, String found, Throwable cause) {
-        this(offset, 0, 0, field, expected, found, cause);
+    public MapFormatException(Rule rule, long offset, String field, String expected, String found, Throwable cause) {
+        this(rule, offset, 0, 0, field, expected, found, cause);
     }
 
-    private MapFormatException(long offset, int line, int column, String field, String expected, String found,
-            Throwable cause) {
+    private MapFormatException(Rule rule, long offset, int line, int column, String field, String expected,
+            String found, Throwable cause) {
         super(describe(offset, line, column, field, expected, found), cause);
+        this.rule = Objects.requireNonNull(rule, "rule");
         this.offset = offset;
         this.line = line;
         this.column = column;
@@ -44,12 +53,20 @@ public final class MapFormatException extends RuntimeException {
     }
 
     /** A failure in a text file, at {@code line} and {@code column} (from 1) and byte {@code offset}. */
-    public static MapFormatException inText(long offset, int line, int column, String field, String expected,
-            String found) {
+    public static MapFormatException inText(Rule rule, long offset, int line, int column, String field,
+            String expected, String found) {
         if (line < 1 || column < 1) {
             throw new IllegalArgumentException("lines and columns count from 1: " + line + ":" + column);
         }
-        return new MapFormatException(offset, line, column, field, expected, found, null);
+        return new MapFormatException(rule, offset, line, column, field, expected, found, null);
+    }
+
+    /**
+     * The same failure (its rule, field, expected and found) at another byte offset: for readers that
+     * point a failure at the field that caused it rather than where reading stopped.
+     */
+    public MapFormatException at(long otherOffset) {
+        return new MapFormatException(rule, otherOffset, field, expected, found);
     }
 
     private static String describe(long offset, int line, int column, String field, String expected, String found) {
@@ -67,6 +84,11 @@ public final class MapFormatException extends RuntimeException {
             sb.append(", found ").append(found);
         }
         return sb.toString();
+    }
+
+    /** The rule the file is refused by; never null. */
+    public Rule rule() {
+        return rule;
     }
 
     /** Byte offset in the input where the problem was found. */

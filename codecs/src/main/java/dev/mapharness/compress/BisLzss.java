@@ -68,7 +68,7 @@ public final class BisLzss {
         long stored = in.u32(field + ".checksum");
         long sum = out.sum();
         if (stored != sum) {
-            throw in.failAt(checksumAt, field + ".checksum",
+            throw in.failAt(CompressRules.LZSS_CHECKSUM_MISMATCH, checksumAt, field + ".checksum",
                     "the sum of the " + out.decodedSize + " decoded bytes, 0x" + Long.toHexString(sum).toUpperCase(),
                     "0x" + Long.toHexString(stored).toUpperCase());
         }

@@ -207,12 +207,12 @@ final class BisLzssDecoder {
     }
 
     private MapFormatException zeroDistance(int ip, int b0, int b1) {
-        return in.failAt(start + (ip - ipStart), field, "a reference distance of 1.." + BisLzss.MAX_DISTANCE,
+        return in.failAt(CompressRules.LZSS_ZERO_DISTANCE, start + (ip - ipStart), field, "a reference distance of 1.." + BisLzss.MAX_DISTANCE,
                 "0 (reference bytes " + hex(b0) + " " + hex(b1) + ")");
     }
 
     private MapFormatException truncated(int op) {
-        return in.failAt(start + (ipEnd - ipStart), field, "more LZSS stream (" + (out.base + op) + " of "
+        return in.failAt(CompressRules.STREAM_TRUNCATED, start + (ipEnd - ipStart), field, "more LZSS stream (" + (out.base + op) + " of "
                 + out.decodedSize + " bytes decoded)", "end of input");
     }
 

@@ -2,6 +2,7 @@ package dev.mapharness.compress;
 
 import dev.mapharness.bytes.ByteInput;
 import dev.mapharness.bytes.ByteOutput;
+import dev.mapharness.rules.ReadRules;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
@@ -59,16 +60,16 @@ public final class CompressedArrays {
      */
     private static int byteSize(ByteInput in, Compression c, long count, int elementSize, String field) {
         if (count < 0) {
-            throw in.fail(field, "a non-negative element count", String.valueOf(count));
+            throw in.fail(ReadRules.COUNT_NEGATIVE, field, "a non-negative element count", String.valueOf(count));
         }
         if (count > MAX_BYTES / elementSize) {
-            throw in.fail(field, "at most " + MAX_BYTES / elementSize + " elements of " + elementSize
+            throw in.fail(ReadRules.COUNT_TOO_LARGE, field, "at most " + MAX_BYTES / elementSize + " elements of " + elementSize
                     + " bytes (an array below 2 GiB)", String.valueOf(count));
         }
         int size = (int) count * elementSize;
         long fits = size < THRESHOLD ? in.remaining() : c.maxDecodedSize(in.remaining());
         if (size > fits) {
-            throw in.fail(field, count + " elements of " + elementSize + " bytes in the " + in.remaining()
+            throw in.fail(size < THRESHOLD ? ReadRules.COUNT_PAST_END : CompressRules.DECODED_SIZE_PAST_LIMIT, field, count + " elements of " + elementSize + " bytes in the " + in.remaining()
                     + " bytes left (" + (size < THRESHOLD ? "raw" : c + " decodes to at most " + fits + " bytes") + ")",
                     size + " bytes");
         }

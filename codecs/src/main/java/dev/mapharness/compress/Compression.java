@@ -1,6 +1,7 @@
 package dev.mapharness.compress;
 
 import dev.mapharness.bytes.ByteInput;
+import dev.mapharness.rules.ReadRules;
 
 /** What an OPRW version uses for its compressed arrays: LZSS up to version 22, LZO from 23. */
 public enum Compression {
@@ -87,11 +88,11 @@ public enum Compression {
      */
     void checkDecodedSize(ByteInput in, int decodedSize, String field) {
         if (decodedSize < 0) {
-            throw in.fail(field, "a non-negative decoded size", String.valueOf(decodedSize));
+            throw in.fail(ReadRules.COUNT_NEGATIVE, field, "a non-negative decoded size", String.valueOf(decodedSize));
         }
         long max = maxDecodedSize(in.remaining());
         if (decodedSize > max) {
-            throw in.fail(field, "a decoded size of at most " + max + " bytes (what the " + in.remaining()
+            throw in.fail(CompressRules.DECODED_SIZE_PAST_LIMIT, field, "a decoded size of at most " + max + " bytes (what the " + in.remaining()
                     + " bytes left can hold as " + name() + ")", String.valueOf(decodedSize));
         }
     }

@@ -2,6 +2,7 @@ package dev.mapharness.compress;
 
 import dev.mapharness.bytes.ByteInput;
 import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.rules.Rule;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -359,7 +360,7 @@ final class Lzo1xDecoder {
         }
         int t = src[ip++] & 0xFF;
         if (op == opEnd && t != 0x11) {
-            throw fail("the end marker 11 00 00 after all " + decodedSize + " bytes", "instruction " + hex(t));
+            throw fail(CompressRules.LZO_END_MARKER, "the end marker 11 00 00 after all " + decodedSize + " bytes", "instruction " + hex(t));
         }
         int length;
         int distance;
@@ -436,7 +437,7 @@ final class Lzo1xDecoder {
             throw overrun(length, op, opEnd);
         }
         if (distance > base + op) {
-            throw fail("a copy distance within the " + (base + op) + " bytes decoded so far",
+            throw fail(CompressRules.LZO_DISTANCE_BEFORE_START, "a copy distance within the " + (base + op) + " bytes decoded so far",
                     String.valueOf(distance));
         }
         if (length <= out.window.length - op) {
@@ -532,11 +533,11 @@ final class Lzo1xDecoder {
     /** The end marker: accepted only as exactly {@code 11 00 00} and only after all the output. */
     private void end(int t, int lo, int hi, int op, int opEnd) {
         if (t != 0x11 || lo != 0 || hi != 0) {
-            throw fail("the end marker 11 00 00",
+            throw fail(CompressRules.LZO_END_MARKER, "the end marker 11 00 00",
                     "an end-of-stream copy encoded as " + hex(t) + " ... " + hex(lo) + " " + hex(hi));
         }
         if (op != opEnd) {
-            throw fail("a stream producing " + decodedSize + " bytes", "the end marker after " + (out.base + op) + " bytes");
+            throw fail(CompressRules.OUTPUT_SHORT_OF_SIZE, "a stream producing " + decodedSize + " bytes", "the end marker after " + (out.base + op) + " bytes");
         }
     }
 
@@ -550,16 +551,16 @@ final class Lzo1xDecoder {
 
     private MapFormatException overrun(long count, int op, int opEnd) {
         int decoded = out.base + op;
-        return fail("a stream producing exactly " + decodedSize + " bytes",
+        return fail(CompressRules.OUTPUT_PAST_SIZE, "a stream producing exactly " + decodedSize + " bytes",
                 "an instruction producing " + count + " bytes after " + decoded + " (only " + (opEnd - op) + " left)");
     }
 
-    private MapFormatException fail(String expected, String found) {
-        return in.failAt(start + (instruction - ipStart), field, expected, found);
+    private MapFormatException fail(Rule rule, String expected, String found) {
+        return in.failAt(rule, start + (instruction - ipStart), field, expected, found);
     }
 
     private MapFormatException truncated(int missing, int op) {
-        return in.failAt(start + (ipEnd - ipStart), field, missing + " more byte" + (missing == 1 ? "" : "s")
+        return in.failAt(CompressRules.STREAM_TRUNCATED, start + (ipEnd - ipStart), field, missing + " more byte" + (missing == 1 ? "" : "s")
                 + " of LZO stream (" + (out.base + op) + " of " + decodedSize + " bytes decoded)", "end of input");
     }
 

@@ -1,25 +1,29 @@
 package dev.mapharness.format;
 
 import dev.mapharness.bytes.ByteInput;
+import dev.mapharness.rules.Rule;
 
 /** Reads and checks a format's magic bytes. */
 public final class Signatures {
     private Signatures() {
     }
 
-    /** Consumes the format's signature ({@link Format#magic()}) and fails unless the bytes spell it. */
-    public static void expect(ByteInput in, Format format) {
+    /**
+     * Consumes the format's signature ({@link Format#magic()}) and fails by {@code rule} (the format's
+     * signature rule) unless the bytes spell it.
+     */
+    public static void expect(ByteInput in, Format format, Rule rule) {
         int at = in.offset();
         String magic = format.magic().orElseThrow();
         byte[] want = format.magicBytes();
         if (in.remaining() < want.length) {
-            throw in.fail("signature", "the signature \"" + magic + "\"",
+            throw in.fail(rule, "signature", "the signature \"" + magic + "\"",
                     in.remaining() == 0 ? "an empty file" : "only " + in.remaining() + " bytes");
         }
         byte[] got = in.bytes(want.length, "signature");
         for (int i = 0; i < want.length; i++) {
             if (got[i] != want[i]) {
-                throw in.failAt(at, "signature", "the signature \"" + magic + "\"", printable(got));
+                throw in.failAt(rule, at, "signature", "the signature \"" + magic + "\"", printable(got));
             }
         }
     }

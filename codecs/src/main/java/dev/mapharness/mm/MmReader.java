@@ -13,9 +13,9 @@ import dev.mapharness.text.BlockBody;
 import dev.mapharness.text.BlockReader;
 import dev.mapharness.text.PathReader;
 import dev.mapharness.text.RawToken;
+import dev.mapharness.text.TailSplit;
 import dev.mapharness.text.TextInput;
 import dev.mapharness.text.TextLayout;
-import dev.mapharness.text.TailSplit;
 import dev.mapharness.text.Token;
 import dev.mapharness.text.TokenKind;
 import java.util.ArrayList;
@@ -47,7 +47,7 @@ public final class MmReader {
             version = OptionalInt.of(in.integer("version"));
         }
         if (in.at(TokenKind.END) && version.isEmpty()) {
-            throw in.fail(in.peek(), "items", "a version line or '{' starting an item");
+            throw in.fail(MmReadRules.EMPTY_FILE, in.peek(), "items", "a version line or '{' starting an item");
         }
         List<MmItem> items = new ArrayList<>();
         MapBuilderHabits habits = new MapBuilderHabits();
@@ -86,7 +86,7 @@ public final class MmReader {
         }
         if (type < MmWorld.TYPE || type > MmRegion.TYPE) {
             if (options.strict()) {
-                throw in.fail(typeAt, "type", "a known item type (0 to 8)", "type " + type
+                throw in.fail(MmRules.ITEM_TYPE_UNKNOWN, typeAt, "type", "a known item type (0 to 8)", "type " + type
                         + " (a lenient read keeps it as tokens)");
             }
             List<RawToken> tokens = in.rawUntilClose("");
@@ -174,7 +174,7 @@ public final class MmReader {
         List<Token> rest = in.tokensUntilClose("");
         int n = rest.size();
         if (n < 3) {
-            throw in.fail(in.peek(), n == 0 ? "action" : "flags", "an action, skills, flags and ambient before '}'");
+            throw in.fail(MmReadRules.ENTITY_LAYOUT, in.peek(), n == 0 ? "action" : "flags", "an action, skills, flags and ambient before '}'");
         }
         RawString action = in.wordOf(rest.get(0), "action");
         byte[] b = in.bytes();
@@ -266,10 +266,10 @@ public final class MmReader {
         byte[] b = in.bytes();
         for (int i = from; i < Math.min(flagsAt, rest.size()); i++) {
             if (!TailSplit.isNumber(b, rest.get(i))) {
-                throw in.fail(rest.get(i), field, expected);
+                throw in.fail(MmReadRules.ENTITY_LAYOUT, rest.get(i), field, expected);
             }
         }
-        throw in.fail(flagsAt >= 0 && flagsAt < rest.size() ? rest.get(flagsAt) : in.peek(), field, expected);
+        throw in.fail(MmReadRules.ENTITY_LAYOUT, flagsAt >= 0 && flagsAt < rest.size() ? rest.get(flagsAt) : in.peek(), field, expected);
     }
 
     private static Vec3 vec(TextInput in, String field) {

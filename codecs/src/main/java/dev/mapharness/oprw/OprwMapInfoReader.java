@@ -37,14 +37,14 @@ final class OprwMapInfoReader {
             starts[records.size()] = at - start;
             in.enter("mapInfos", records.size());
             if (end - at < OprwLayoutRules.MAP_INFO_HEAD_BYTES) {
-                throw in.fail("type", "a record of at least " + OprwLayoutRules.MAP_INFO_HEAD_BYTES + " bytes before the end of the "
+                throw in.fail(OprwReadRules.MAP_INFO_RECORD_PAST_BLOCK, "type", "a record of at least " + OprwLayoutRules.MAP_INFO_HEAD_BYTES + " bytes before the end of the "
                         + blockSize + "-byte map-info block", (end - at) + " bytes left in the block");
             }
             long type = in.u32("type");
             MapInfoShape shape = MapInfoShape.of(type);
             if (shape == null) {
                 if (options.strict()) {
-                    throw in.failAt(at, "type", "a map-info type from 0 to " + MapInfoShape.LAST_KNOWN_TYPE, String.valueOf(type));
+                    throw in.failAt(OprwRules.MAP_INFO_TYPE_UNKNOWN, at, "type", "a map-info type from 0 to " + MapInfoShape.LAST_KNOWN_TYPE, String.valueOf(type));
                 }
                 in.leave();
                 violations.add(OprwRules.MAP_INFO_TYPE_UNKNOWN, at, "mapInfos[" + records.size() + "].type", "map-info type " + type
@@ -63,7 +63,7 @@ final class OprwMapInfoReader {
             records.add(info);
             in.leave();
             if (in.offset() > end) {
-                throw in.failAt(at, "mapInfos[" + (records.size() - 1) + "]", "a record that ends within the "
+                throw in.failAt(OprwReadRules.MAP_INFO_RECORD_PAST_BLOCK, at, "mapInfos[" + (records.size() - 1) + "]", "a record that ends within the "
                         + blockSize + "-byte map-info block", "a record that ends " + (in.offset() - end) + " bytes past it");
             }
         }

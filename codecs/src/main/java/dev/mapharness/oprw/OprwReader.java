@@ -19,6 +19,7 @@ import dev.mapharness.grid.Point3;
 import dev.mapharness.grid.ShortGrid;
 import dev.mapharness.oprw.OprwSourceLayout.Section;
 import dev.mapharness.quadtree.QuadTree;
+import dev.mapharness.rules.ReadRules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -49,11 +50,11 @@ public final class OprwReader {
         Violations violations = new Violations();
 
         in.enter("header");
-        Signatures.expect(in, Format.OPRW);
+        Signatures.expect(in, Format.OPRW, OprwReadRules.SIGNATURE);
         int versionAt = in.offset();
         int version = in.i32("version");
         if (!OprwFeature.supported(version)) {
-            throw in.failAt(versionAt, "version", "an OPRW version from " + OprwFeature.FIRST_VERSION + " to "
+            throw in.failAt(OprwReadRules.VERSION_UNSUPPORTED, versionAt, "version", "an OPRW version from " + OprwFeature.FIRST_VERSION + " to "
                     + OprwFeature.LAST_VERSION, String.valueOf(version));
         }
         OptionalInt appId = OprwFeature.APP_ID.in(version) ? OptionalInt.of(in.i32("appId")) : OptionalInt.empty();
@@ -124,7 +125,7 @@ public final class OprwReader {
         int objectBlockSizeAt = in.offset();
         long objectBlockSize = in.u32("objectBlockSize");
         if (objectBlockSize % OprwLayoutRules.OBJECT_BYTES != 0) {
-            throw in.failAt(objectBlockSizeAt, "objectBlockSize", "a whole number of " + OprwLayoutRules.OBJECT_BYTES
+            throw in.failAt(OprwReadRules.OBJECT_BLOCK_SIZE_NOT_WHOLE, objectBlockSizeAt, "objectBlockSize", "a whole number of " + OprwLayoutRules.OBJECT_BYTES
                     + "-byte objects", objectBlockSize + " bytes");
         }
         int mapInfoOffsetsAt = in.offset();
@@ -148,14 +149,14 @@ public final class OprwReader {
         List<OprwRoadCell> roads = OprwRoadNetReader.read(in, version, landCells, violations);
 
         if (objectBlockSize > in.remaining()) {
-            throw in.failAt(objectBlockSizeAt, "objectBlockSize", "an object block within the " + in.remaining()
+            throw in.failAt(OprwReadRules.OBJECT_BLOCK_PAST_END, objectBlockSizeAt, "objectBlockSize", "an object block within the " + in.remaining()
                     + " bytes after the road net", objectBlockSize + " bytes");
         }
         List<OprwObject> objects = readObjects(in, (int) (objectBlockSize / OprwLayoutRules.OBJECT_BYTES), models.size());
         OprwChecks.maxObjectId(maxObjectId, objects, maxObjectIdAt, violations);
 
         if (mapInfoBlockSize > in.remaining()) {
-            throw in.failAt(mapInfoBlockSizeAt, "mapInfoBlockSize", "a map-info block within the " + in.remaining()
+            throw in.failAt(OprwReadRules.MAP_INFO_BLOCK_PAST_END, mapInfoBlockSizeAt, "mapInfoBlockSize", "a map-info block within the " + in.remaining()
                     + " bytes after the objects", mapInfoBlockSize + " bytes");
         }
         OprwMapInfoReader.Block infos = OprwMapInfoReader.read(in, compression, (int) mapInfoBlockSize, options, violations,
@@ -164,7 +165,7 @@ public final class OprwReader {
         Blob trailing = Blob.EMPTY;
         if (in.hasRemaining()) {
             if (options.strict()) {
-                throw in.fail("trailing", "end of file after the " + mapInfoBlockSize + "-byte map-info block",
+                throw in.fail(OprwRules.TRAILING_BYTES, "trailing", "end of file after the " + mapInfoBlockSize + "-byte map-info block",
                         in.remaining() + " more bytes");
             }
             violations.addHere(in, OprwRules.TRAILING_BYTES, "trailing", in.remaining() + " bytes after the map-info block");
@@ -183,13 +184,13 @@ public final class OprwReader {
      */
     private static void checkTerrain(ByteInput in, int terrainAt, long terrainX, long terrainY, Compression compression) {
         if (terrainX <= 0 || terrainY <= 0) {
-            throw in.failAt(terrainAt, "header.terrainX × terrainY", "a grid of at least 1 × 1", terrainX + " × " + terrainY);
+            throw in.failAt(ReadRules.GRID_EMPTY, terrainAt, "header.terrainX × terrainY", "a grid of at least 1 × 1", terrainX + " × " + terrainY);
         }
         // both are below 2^31, so the cell count fits in a long; an int array must hold it
         long cells = terrainX * terrainY;
         long limit = Math.max(compression.maxDecodedSize(in.remaining()), in.remaining());
         if (cells > Integer.MAX_VALUE - 8 || cells * 4 > limit) {
-            throw in.failAt(terrainAt, "header.terrainX × terrainY", "a terrain grid whose elevations ("
+            throw in.failAt(ReadRules.GRID_PAST_END, terrainAt, "header.terrainX × terrainY", "a terrain grid whose elevations ("
                     + "4 bytes a cell) the " + in.remaining() + " bytes left can hold", terrainX + " × " + terrainY);
         }
     }
@@ -266,7 +267,7 @@ public final class OprwReader {
             int indexAt = in.offset();
             long modelIndex = in.u32("modelIndex");
             if (modelIndex >= modelCount) {
-                throw in.failAt(indexAt, "modelIndex", "an index into the " + modelCount + "-entry model list",
+                throw in.failAt(OprwReadRules.MODEL_INDEX_PAST_LIST, indexAt, "modelIndex", "an index into the " + modelCount + "-entry model list",
                         String.valueOf(modelIndex));
             }
             var transform = OprwRoadNetReader.readTransform(in);

@@ -6,6 +6,7 @@ import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Violations;
 import dev.mapharness.grid.Point3;
 import dev.mapharness.grid.Transform;
+import dev.mapharness.rules.ReadRules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -25,10 +26,10 @@ final class OprwRoadNetReader {
         long size = in.u32("roadNetSize");
         int start = in.offset();
         if (size > in.remaining()) {
-            throw in.failAt(sizeAt, "roadNetSize", "a road net within the " + in.remaining() + " bytes left", size + " bytes");
+            throw in.failAt(OprwReadRules.ROAD_NET_PAST_END, sizeAt, "roadNetSize", "a road net within the " + in.remaining() + " bytes left", size + " bytes");
         }
         if (size < (long) landCells * OprwLayoutRules.ROAD_CELL_COUNT_BYTES) {
-            throw in.failAt(sizeAt, "roadNetSize", "at least the " + landCells + " four-byte cell counts ("
+            throw in.failAt(OprwReadRules.ROAD_NET_TOO_SMALL, sizeAt, "roadNetSize", "at least the " + landCells + " four-byte cell counts ("
                     + (long) landCells * OprwLayoutRules.ROAD_CELL_COUNT_BYTES + " bytes)", size + " bytes");
         }
         boolean types = OprwFeature.ROAD_CONNECTION_TYPES.in(version);
@@ -49,12 +50,12 @@ final class OprwRoadNetReader {
             }
             in.leave();
             if (in.offset() - start > size) {
-                throw in.failAt(sizeAt, "roadNetSize", "the size the road net walk takes (it is past "
+                throw in.failAt(OprwReadRules.ROAD_NET_SIZE_MISMATCH, sizeAt, "roadNetSize", "the size the road net walk takes (it is past "
                         + (in.offset() - start) + " bytes at land cell " + cell + ")", size + " bytes");
             }
         }
         if (in.offset() - start != size) {
-            throw in.failAt(sizeAt, "roadNetSize", "the size the road net walk takes, " + (in.offset() - start)
+            throw in.failAt(OprwReadRules.ROAD_NET_SIZE_MISMATCH, sizeAt, "roadNetSize", "the size the road net walk takes, " + (in.offset() - start)
                     + " bytes", size + " bytes");
         }
         modelCheck.report(violations);
@@ -65,7 +66,7 @@ final class OprwRoadNetReader {
         int countAt = in.offset();
         short n = in.i16("positionCount");
         if (n < 0) {
-            throw in.failAt(countAt, "positionCount", "a non-negative i16 count", String.valueOf(n));
+            throw in.failAt(ReadRules.COUNT_NEGATIVE, countAt, "positionCount", "a non-negative i16 count", String.valueOf(n));
         }
         in.checkCount(n, 12L + (types ? 1 : 0), "positionCount");
         List<Point3> positions = new ArrayList<>(n);

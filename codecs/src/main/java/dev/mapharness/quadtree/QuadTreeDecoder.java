@@ -1,6 +1,7 @@
 package dev.mapharness.quadtree;
 
 import dev.mapharness.bytes.ByteInput;
+import dev.mapharness.oprw.OprwReadRules;
 
 /**
  * Reads one quad tree into {@link TiledCells}. Nodes may nest only {@code levels} deep, so the
@@ -40,14 +41,14 @@ final class QuadTreeDecoder {
             cells.fill(0, 0, shape.logWidthAt(0), shape.logHeightAt(0), in.i32("leaf"));
         } else if (flag == 1) {
             if (shape.levels() == 0) {
-                throw in.failAt(flagAt, "flag", "0: a " + shape.describe() + " of " + elementName + " is a single leaf, "
+                throw in.failAt(OprwReadRules.QUAD_TREE_TOO_DEEP, flagAt, "flag", "0: a " + shape.describe() + " of " + elementName + " is a single leaf, "
                         + "a quad tree mask that would nest past the grid is not allowed", "1");
             }
             in.enter("root");
             node(0, 0, 0);
             in.leave();
         } else {
-            throw in.failAt(flagAt, "flag", "0 (the root is a leaf) or 1 (the root is a node)", String.valueOf(flag));
+            throw in.failAt(OprwReadRules.QUAD_TREE_FLAG, flagAt, "flag", "0 (the root is a leaf) or 1 (the root is a node)", String.valueOf(flag));
         }
     }
 
@@ -56,7 +57,7 @@ final class QuadTreeDecoder {
         int mask = in.u16("mask");
         boolean bottom = depth + 1 == shape.levels();
         if (bottom && mask != 0) {
-            throw in.failAt(maskAt, "mask", "0: the children of a node at the bottom level of a "
+            throw in.failAt(OprwReadRules.QUAD_TREE_TOO_DEEP, maskAt, "mask", "0: the children of a node at the bottom level of a "
                     + shape.describe() + " are leaves; a quad tree mask that would nest past the grid is not allowed",
                     String.format("0x%04X", mask));
         }

@@ -66,6 +66,14 @@ public record Rule(String id, String format, RuleKind kind, Severity severity, S
         return new Rule(id, formatOf(id), RuleKind.ENCODING, severity, summary, description, why, List.of(), "");
     }
 
+    /**
+     * A reason a reader refuses a file ({@link dev.mapharness.bytes.MapFormatException}). Its default
+     * severity is always error: the file cannot be read at all.
+     */
+    public static Rule read(String id, String summary, String description, String why) {
+        return new Rule(id, formatOf(id), RuleKind.READ, Severity.ERROR, summary, description, why, List.of(), "");
+    }
+
     /** This rule, naming the editors whose files are known to break it. */
     public Rule withEditors(String... names) {
         return new Rule(id, format, kind, severity, summary, description, why, List.of(names), example);

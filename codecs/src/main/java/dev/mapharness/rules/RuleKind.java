@@ -8,7 +8,12 @@ public enum RuleKind {
     /** A rule of the format that a file breaks although it still decodes: a reader's violation. */
     VIOLATION("violation"),
     /** A way the file differs from mapharness's canonical re-encoding of it, or why that encoding failed. */
-    ENCODING("encoding");
+    ENCODING("encoding"),
+    /**
+     * A reason a reader refuses a file: the bytes do not decode, so nothing is checked. Every
+     * {@link dev.mapharness.bytes.MapFormatException} names one.
+     */
+    READ("read");
 
     private final String id;
 

@@ -1,14 +1,25 @@
 package dev.mapharness.rules;
 
+import dev.mapharness.compress.CompressRules;
+import dev.mapharness.mm.MmReadRules;
 import dev.mapharness.mm.MmRules;
+import dev.mapharness.oprw.OprwReadRules;
 import dev.mapharness.oprw.OprwRules;
+import dev.mapharness.text.TextReadRules;
 import dev.mapharness.text.TextRules;
+import dev.mapharness.tiled.TiledReadRules;
 import dev.mapharness.tiled.TiledViolationRules;
+import dev.mapharness.wmp.WmpReadRules;
 import dev.mapharness.wmp.WmpRules;
+import dev.mapharness.wmpb.WmpbReadRules;
 import dev.mapharness.wmpb.WmpbRules;
+import dev.mapharness.wvr1.Wvr1ReadRules;
 import dev.mapharness.wvr1.Wvr1Rules;
+import dev.mapharness.wvr4.Wvr4ReadRules;
 import dev.mapharness.wvr4.Wvr4Rules;
+import dev.mapharness.wvr8.Wvr8ReadRules;
 import dev.mapharness.wvr8.Wvr8Rules;
+import dev.mapharness.wwd.WwdReadRules;
 import dev.mapharness.wwd.WwdRules;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -29,10 +40,16 @@ import java.util.Set;
  * {@link #RETIRED} with the reason, so that configurations naming it can be told what happened.
  */
 public final class Rules {
-    /** The classes that hold rules, one per format, in the order the catalogue lists them. */
-    public static final List<Class<?>> CLASSES = List.of(Wvr1Rules.class, Wvr4Rules.class, Wvr8Rules.class,
-            OprwRules.class, WwdRules.class, WmpRules.class, WmpbRules.class, MmRules.class, TextRules.class,
-            TiledViolationRules.class, CanonicalRules.class, ReportRules.class);
+    /**
+     * The classes that hold rules, in the order the catalogue lists them: each format's violations, then
+     * its reader's refusals; then the rules shared by every format.
+     */
+    public static final List<Class<?>> CLASSES = List.of(Wvr1Rules.class, Wvr1ReadRules.class, Wvr4Rules.class,
+            Wvr4ReadRules.class, Wvr8Rules.class, Wvr8ReadRules.class, OprwRules.class, OprwReadRules.class,
+            WwdRules.class, WwdReadRules.class, WmpRules.class, WmpReadRules.class, WmpbRules.class,
+            WmpbReadRules.class, MmRules.class, MmReadRules.class, TextRules.class, TextReadRules.class,
+            TiledViolationRules.class, TiledReadRules.class, CanonicalRules.class, ReportRules.class,
+            ReadRules.class, CompressRules.class, InputRules.class);
 
     /** Ids of rules that are no longer checked, with why; never to be reused. */
     public static final Map<String, String> RETIRED = Map.of();

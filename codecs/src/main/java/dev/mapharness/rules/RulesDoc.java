@@ -33,7 +33,10 @@ public final class RulesDoc {
             Map.entry("text", "Gamestudio text, shared by WMP and $$M"),
             Map.entry("tiled", "Tiled JSON"),
             Map.entry("canonical", "Comparison with the canonical encoding"),
-            Map.entry("report", "The findings list itself"));
+            Map.entry("report", "The findings list itself"),
+            Map.entry("read", "Reading any binary format: refusals every reader makes"),
+            Map.entry("compress", "Compressed streams (LZSS, LZO1X, zlib)"),
+            Map.entry("input", "Inputs that are not read at all"));
 
     private RulesDoc() {
     }
@@ -68,7 +71,17 @@ public final class RulesDoc {
                 Ids have the form `format/kebab-name`. The format is the short name of a map format
                 (`wvr1`, `wvr4`, `wvr8`, `oprw`, `wwd`, `wmp`, `wmpb`, `mm`, `tiled`), `text` for the rules
                 the Gamestudio text formats WMP and $$M share, `canonical` for the comparison of a file with
-                its canonical re-encoding, and `report` for the findings list itself.
+                its canonical re-encoding, `report` for the findings list itself, `read` for the refusals
+                every binary reader makes (a field past the end of the input, a count the bytes left cannot
+                hold), `compress` for compressed streams that do not decode, and `input` for inputs that are
+                not read at all (a missing file, an unknown format).
+
+                A rule's **kind** says what it is a rule of: a *violation* is found in a file that still
+                reads; an *encoding* rule is a difference from the canonical re-encoding; a *read* rule is
+                why a reader refuses a file, which then has no model at all (`error [read/truncated] at
+                byte …` in the text report, `"rule"` in the JSON failure). Read rules are always errors. A
+                strict read that refuses what a lenient read reports as a violation (trailing bytes, a
+                string without its NUL) refuses it under that violation's rule.
 
                 Each rule has a **default severity** ([`severity.md`](severity.md)): **error** (the games or
                 their tools would fail on the file or misread it; the file does not conform), **warning**

@@ -99,7 +99,7 @@ public final class BlockReader<F> {
         Token faceCountAt = in.peek();
         int statedFaces = in.count("faceCount", transform.minFaceBytes);
         if ((long) statedVertices * MIN_VERTEX_BYTES + (long) statedFaces * transform.minFaceBytes > in.remainingFromNext()) {
-            throw in.fail(faceCountAt, "faceCount", "counts the remaining " + in.remainingFromNext()
+            throw in.fail(TextReadRules.COUNT_PAST_END, faceCountAt, "faceCount", "counts the remaining " + in.remainingFromNext()
                     + " bytes can hold", statedVertices + " vertices and " + statedFaces + " faces");
         }
 
@@ -129,12 +129,12 @@ public final class BlockReader<F> {
             in.leave();
         } else if (in.at(TokenKind.OPEN_BRACE)) {
             if (leadingCount % 3 != 0) {
-                throw in.fail(in.peek(), "vertices", "x y z for each vertex (" + leadingCount
+                throw in.fail(TextReadRules.VERTICES_NOT_TRIPLES, in.peek(), "vertices", "x y z for each vertex (" + leadingCount
                         + " numbers are not a multiple of 3)");
             }
             vertices = vertices(leadingCount);
         } else {
-            throw in.fail(in.peek(), leadingCount == 0 ? "vertices" : "vertices[" + leadingCount / 3 + "]",
+            throw in.fail(TextReadRules.UNEXPECTED_TOKEN, in.peek(), leadingCount == 0 ? "vertices" : "vertices[" + leadingCount / 3 + "]",
                     "a number, the ':' of a face or the block trailer's '{'");
         }
         while (!in.at(TokenKind.OPEN_BRACE)) {
@@ -145,7 +145,7 @@ public final class BlockReader<F> {
                 in.enter("vertices", k);
                 long v = in.longInteger("", Long.MIN_VALUE, Long.MAX_VALUE);
                 if (v < 0 || v >= vertices.size()) {
-                    throw in.fail(in.taken(), "", vertexIndexExpected(vertices.size()));
+                    throw in.fail(TextReadRules.VERTEX_INDEX_MISSING, in.taken(), "", vertexIndexExpected(vertices.size()));
                 }
                 in.leave();
                 addIndex(k, (int) v);
@@ -235,7 +235,7 @@ public final class BlockReader<F> {
                 return j;
             }
         }
-        throw in.fail(in.peek(), "faces[0]", "before ':', the face's vertex count and that many vertex indices");
+        throw in.fail(TextReadRules.FACE_UNPARSABLE, in.peek(), "faces[0]", "before ':', the face's vertex count and that many vertex indices");
     }
 
     private boolean isCountAt(int j) {
@@ -257,7 +257,7 @@ public final class BlockReader<F> {
     private double coordinate(int i, String axis) {
         double d = leadingValues[i];
         if (Double.isNaN(d)) {
-            throw in.fail(leading(i), "vertices[" + i / 3 + "]." + axis, "a number within the range of a double");
+            throw in.fail(TextReadRules.NUMBER_OUT_OF_RANGE, leading(i), "vertices[" + i / 3 + "]." + axis, "a number within the range of a double");
         }
         return d;
     }
@@ -268,7 +268,7 @@ public final class BlockReader<F> {
         int s = leadingStarts[i];
         int e = leadingEnds[i];
         if (!TextNumbers.isInteger(b, s, e)) {
-            throw in.fail(leading(i), "vertices[" + k + "]", "a vertex index (a whole number)");
+            throw in.fail(TextReadRules.NOT_A_WHOLE_NUMBER, leading(i), "vertices[" + k + "]", "a vertex index (a whole number)");
         }
         long v;
         try {
@@ -277,7 +277,7 @@ public final class BlockReader<F> {
             v = -1;
         }
         if (v < 0 || v >= vertexCount) {
-            throw in.fail(leading(i), "vertices[" + k + "]", vertexIndexExpected(vertexCount));
+            throw in.fail(TextReadRules.VERTEX_INDEX_MISSING, leading(i), "vertices[" + k + "]", vertexIndexExpected(vertexCount));
         }
         return (int) v;
     }

@@ -1,10 +1,10 @@
 package dev.mapharness.text;
 
-import dev.mapharness.rules.Rule;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Violations;
 import dev.mapharness.gamestudio.BinaryFlags;
+import dev.mapharness.rules.Rule;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -310,12 +310,13 @@ public final class TextInput {
 
     // ---- failures and violations -------------------------------------------------------
 
-    public MapFormatException fail(Token at, String field, String expected) {
-        return MapFormatException.inText(at.offset(), at.line(), at.column(), pathOf(field), expected, describe(at));
+    /** A refusal by {@code rule} at token {@code at}, the token described as what was found. */
+    public MapFormatException fail(Rule rule, Token at, String field, String expected) {
+        return MapFormatException.inText(rule, at.offset(), at.line(), at.column(), pathOf(field), expected, describe(at));
     }
 
-    public MapFormatException fail(Token at, String field, String expected, String found) {
-        return MapFormatException.inText(at.offset(), at.line(), at.column(), pathOf(field), expected, found);
+    public MapFormatException fail(Rule rule, Token at, String field, String expected, String found) {
+        return MapFormatException.inText(rule, at.offset(), at.line(), at.column(), pathOf(field), expected, found);
     }
 
     /** A violation of {@code rule} at {@code at}, its message starting with the line and column. */
@@ -341,14 +342,14 @@ public final class TextInput {
 
     public void expect(TokenKind kind, String field) {
         if (kind() != kind) {
-            throw fail(peek(), field, kind.describe());
+            throw fail(TextReadRules.UNEXPECTED_TOKEN, peek(), field, kind.describe());
         }
         take();
     }
 
     public void keyword(String word, String field) {
         if (!atWord(word)) {
-            throw fail(peek(), field, "\"" + word + "\"");
+            throw fail(TextReadRules.UNEXPECTED_TOKEN, peek(), field, "\"" + word + "\"");
         }
         take();
     }
@@ -356,7 +357,7 @@ public final class TextInput {
     /** A word; equal words of one file are one instance. */
     public RawString word(String field) {
         if (kind() != TokenKind.WORD) {
-            throw fail(peek(), field, TokenKind.WORD.describe());
+            throw fail(TextReadRules.UNEXPECTED_TOKEN, peek(), field, TokenKind.WORD.describe());
         }
         RawString r = seenWord(tokenizer.start(), tokenizer.end());
         take();
@@ -365,7 +366,7 @@ public final class TextInput {
 
     public RawString fileName(String field) {
         if (kind() != TokenKind.FILE_NAME) {
-            throw fail(peek(), field, TokenKind.FILE_NAME.describe());
+            throw fail(TextReadRules.UNEXPECTED_TOKEN, peek(), field, TokenKind.FILE_NAME.describe());
         }
         RawString r = seenWord(tokenizer.start(), tokenizer.end());
         take();
@@ -437,29 +438,29 @@ public final class TextInput {
 
     private double numberAt(TokenKind kind, int start, int end, String field) {
         if (kind != TokenKind.WORD || !TextNumbers.isNumber(bytes, start, end)) {
-            throw fail(peek(), field, "a number");
+            throw fail(TextReadRules.NOT_A_NUMBER, peek(), field, "a number");
         }
         double d = TextNumbers.parse(bytes, start, end);
         if (Double.isNaN(d)) {
-            throw fail(peek(), field, "a number within the range of a double");
+            throw fail(TextReadRules.NUMBER_OUT_OF_RANGE, peek(), field, "a number within the range of a double");
         }
         return d;
     }
 
     private double numberAt(TokenKind kind, int start, int end, String field, Token t) {
         if (kind != TokenKind.WORD || !TextNumbers.isNumber(bytes, start, end)) {
-            throw fail(t, field, "a number");
+            throw fail(TextReadRules.NOT_A_NUMBER, t, field, "a number");
         }
         double d = TextNumbers.parse(bytes, start, end);
         if (Double.isNaN(d)) {
-            throw fail(t, field, "a number within the range of a double");
+            throw fail(TextReadRules.NUMBER_OUT_OF_RANGE, t, field, "a number within the range of a double");
         }
         return d;
     }
 
     public RawString wordOf(Token t, String field) {
         if (t.kind() != TokenKind.WORD) {
-            throw fail(t, field, "a word");
+            throw fail(TextReadRules.UNEXPECTED_TOKEN, t, field, "a word");
         }
         return seenWord(t.start(), t.end());
     }
@@ -478,16 +479,16 @@ public final class TextInput {
         int s = tokenizer.start();
         int e = tokenizer.end();
         if (tokenizer.kind() != TokenKind.WORD || !TextNumbers.isInteger(bytes, s, e)) {
-            throw fail(peek(), field, "a whole number");
+            throw fail(TextReadRules.NOT_A_WHOLE_NUMBER, peek(), field, "a whole number");
         }
         long v;
         try {
             v = TextNumbers.parseInteger(bytes, s, e);
         } catch (NumberFormatException x) {
-            throw fail(peek(), field, "a whole number from " + min + " to " + max);
+            throw fail(TextReadRules.WHOLE_NUMBER_OUT_OF_RANGE, peek(), field, "a whole number from " + min + " to " + max);
         }
         if (v < min || v > max) {
-            throw fail(peek(), field, "a whole number from " + min + " to " + max);
+            throw fail(TextReadRules.WHOLE_NUMBER_OUT_OF_RANGE, peek(), field, "a whole number from " + min + " to " + max);
         }
         take();
         return v;
@@ -511,7 +512,7 @@ public final class TextInput {
         long need = (long) n * minBytesEach;
         int left = remainingFromNext();
         if (need > left) {
-            throw fail(new Token(TokenKind.WORD, start, end, line, column), field, "a count the remaining " + left + " bytes can hold (each item takes at least "
+            throw fail(TextReadRules.COUNT_PAST_END, new Token(TokenKind.WORD, start, end, line, column), field, "a count the remaining " + left + " bytes can hold (each item takes at least "
                     + minBytesEach + ")", String.valueOf(n));
         }
         return n;
@@ -522,7 +523,7 @@ public final class TextInput {
         fill();
         BinaryFlags f = tokenizer.kind() == TokenKind.WORD ? seenFlags(tokenizer.start(), tokenizer.end()) : null;
         if (f == null) {
-            throw fail(peek(), field, "flags as binary digits (0000)");
+            throw fail(TextReadRules.FLAGS_NOT_BINARY, peek(), field, "flags as binary digits (0000)");
         }
         if (!f.isStandardWidth()) {
             violation(violations, TextRules.FLAGS_WIDTH, peek(), field, "flags have " + f.width() + " digits; files use 4, 8, 16 or 32");
@@ -534,7 +535,7 @@ public final class TextInput {
     public BinaryFlags flagsOf(Token t, String field, Violations violations) {
         BinaryFlags f = t.kind() == TokenKind.WORD ? seenFlags(t.start(), t.end()) : null;
         if (f == null) {
-            throw fail(t, field, "flags as binary digits (0000)");
+            throw fail(TextReadRules.FLAGS_NOT_BINARY, t, field, "flags as binary digits (0000)");
         }
         if (!f.isStandardWidth()) {
             violation(violations, TextRules.FLAGS_WIDTH, t, field, "flags have " + f.width() + " digits; files use 4, 8, 16 or 32");
@@ -601,7 +602,7 @@ public final class TextInput {
         while (true) {
             Token t = peek();
             switch (t.kind()) {
-                case END -> throw fail(t, field, "'}' closing the item");
+                case END -> throw fail(TextReadRules.ITEM_UNCLOSED, t, field, "'}' closing the item");
                 case CLOSE_BRACE -> {
                     if (depth == 0) {
                         next();
@@ -655,7 +656,7 @@ public final class TextInput {
         while (!at(TokenKind.CLOSE_BRACE)) {
             Token t = peek();
             if (t.kind() == TokenKind.END || t.kind() == TokenKind.OPEN_BRACE) {
-                throw fail(t, field, "'}' closing the item");
+                throw fail(TextReadRules.ITEM_UNCLOSED, t, field, "'}' closing the item");
             }
             out.add(next());
         }

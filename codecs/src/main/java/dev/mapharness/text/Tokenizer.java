@@ -149,7 +149,7 @@ public final class Tokenizer {
             return fileName(s);
         }
         if (c == CONTROL) {
-            throw MapFormatException.inText(s, tokenLine, tokenColumn, "", "a token",
+            throw MapFormatException.inText(TextReadRules.CONTROL_BYTE, s, tokenLine, tokenColumn, "", "a token",
                     String.format("control byte 0x%02X", bytes[s] & 0xFF));
         }
         byte[] b = bytes;
@@ -247,7 +247,7 @@ public final class Tokenizer {
             }
             p++;
         }
-        throw MapFormatException.inText(s, tokenLine, tokenColumn, "", "'>' ending the file name on its line",
+        throw MapFormatException.inText(TextReadRules.FILE_NAME_UNTERMINATED, s, tokenLine, tokenColumn, "", "'>' ending the file name on its line",
                 p >= bytes.length ? "end of file" : "end of line");
     }
 

@@ -4,10 +4,11 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
 import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.rules.Rule;
 import java.io.IOException;
 
 /**
@@ -31,7 +32,7 @@ final class JsonCursor implements AutoCloseable {
         try {
             parser = JSON.createParser(bytes);
         } catch (IOException e) {
-            throw new MapFormatException(0, "", "JSON", e.getMessage(), e);
+            throw new MapFormatException(TiledReadRules.JSON_MALFORMED, 0, "", "JSON", e.getMessage(), e);
         }
     }
 
@@ -52,7 +53,7 @@ final class JsonCursor implements AutoCloseable {
         } catch (JsonProcessingException e) {
             throw malformed(e, path);
         } catch (IOException e) {
-            throw fail(path, "readable JSON", e.getMessage());
+            throw fail(TiledReadRules.JSON_MALFORMED, path, "readable JSON", e.getMessage());
         }
     }
 
@@ -85,7 +86,7 @@ final class JsonCursor implements AutoCloseable {
         try {
             return parser.currentName();
         } catch (IOException e) {
-            throw fail(path, "a field name", e.getMessage());
+            throw fail(TiledReadRules.JSON_MALFORMED, path, "a field name", e.getMessage());
         }
     }
 
@@ -96,18 +97,18 @@ final class JsonCursor implements AutoCloseable {
         } catch (JsonProcessingException e) {
             throw malformed(e, path);
         } catch (IOException e) {
-            throw fail(path, "readable JSON", e.getMessage());
+            throw fail(TiledReadRules.JSON_MALFORMED, path, "readable JSON", e.getMessage());
         }
     }
 
     int intValue(String path) {
         try {
             if (token() != JsonToken.VALUE_NUMBER_INT || parser.getNumberType() != JsonParser.NumberType.INT) {
-                throw fail(path, "a 32-bit integer", found());
+                throw fail(typeOr(JsonToken.VALUE_NUMBER_INT), path, "a 32-bit integer", found());
             }
             return parser.getIntValue();
         } catch (IOException e) {
-            throw fail(path, "a 32-bit integer", found());
+            throw fail(TiledReadRules.NUMBER_OUT_OF_RANGE, path, "a 32-bit integer", found());
         }
     }
 
@@ -121,9 +122,9 @@ final class JsonCursor implements AutoCloseable {
                 }
             }
         } catch (IOException e) {
-            throw fail(path, "a whole number 0.." + max, found());
+            throw fail(TiledReadRules.NUMBER_OUT_OF_RANGE, path, "a whole number 0.." + max, found());
         }
-        throw fail(path, "a whole number 0.." + max, found());
+        throw fail(typeOr(JsonToken.VALUE_NUMBER_INT), path, "a whole number 0.." + max, found());
     }
 
     /** A whole number: a Long if it fits, else (a huge one) a finite Double. */
@@ -133,7 +134,7 @@ final class JsonCursor implements AutoCloseable {
                 return parser.getLongValue();
             }
         } catch (IOException e) {
-            throw fail(path, "a whole number", found());
+            throw fail(TiledReadRules.NUMBER_OUT_OF_RANGE, path, "a whole number", found());
         }
         return number(path);
     }
@@ -148,26 +149,27 @@ final class JsonCursor implements AutoCloseable {
                 }
             }
         } catch (IOException e) {
-            throw fail(path, "a finite number", found());
+            throw fail(TiledReadRules.NUMBER_OUT_OF_RANGE, path, "a finite number", found());
         }
-        throw fail(path, "a finite number", found());
+        throw fail(token() == JsonToken.VALUE_NUMBER_INT || token() == JsonToken.VALUE_NUMBER_FLOAT
+                ? TiledReadRules.NUMBER_OUT_OF_RANGE : TiledReadRules.VALUE_TYPE, path, "a finite number", found());
     }
 
     boolean bool(String path) {
         if (token() == JsonToken.VALUE_TRUE || token() == JsonToken.VALUE_FALSE) {
             return token() == JsonToken.VALUE_TRUE;
         }
-        throw fail(path, "true or false", found());
+        throw fail(TiledReadRules.VALUE_TYPE, path, "true or false", found());
     }
 
     /** A string that can be written again (no lone surrogate). */
     String text(String path) {
         if (token() != JsonToken.VALUE_STRING) {
-            throw fail(path, "a string", found());
+            throw fail(TiledReadRules.VALUE_TYPE, path, "a string", found());
         }
         String s = rawText(path);
         TiledValues.textProblem(s).ifPresent(p -> {
-            throw fail(path, "text with a UTF-8 encoding", p);
+            throw fail(TiledReadRules.TEXT_NOT_ENCODABLE, path, "text with a UTF-8 encoding", p);
         });
         return s;
     }
@@ -178,13 +180,13 @@ final class JsonCursor implements AutoCloseable {
         } catch (JsonProcessingException e) {
             throw malformed(e, path);
         } catch (IOException e) {
-            throw fail(path, "a string", e.getMessage());
+            throw fail(TiledReadRules.JSON_MALFORMED, path, "a string", e.getMessage());
         }
     }
 
     void expect(JsonToken token, String path, String expected) {
         if (token() != token) {
-            throw fail(path, expected, found());
+            throw fail(TiledReadRules.VALUE_TYPE, path, expected, found());
         }
     }
 
@@ -221,15 +223,15 @@ final class JsonCursor implements AutoCloseable {
         return s.length() <= SHOWN ? s : s.substring(0, SHOWN) + "…";
     }
 
-    /** A failure at the current token. */
-    MapFormatException fail(String path, String expected, String found) {
-        return at(parser.currentTokenLocation(), path, expected, found);
+    /** A refusal by {@code rule} at the current token. */
+    MapFormatException fail(Rule rule, String path, String expected, String found) {
+        return at(rule, parser.currentTokenLocation(), path, expected, found);
     }
 
-    /** A failure at a location saved earlier (the start of an object missing a field). */
-    MapFormatException at(JsonLocation where, String path, String expected, String found) {
+    /** A refusal by {@code rule} at a location saved earlier (the start of an object missing a field). */
+    MapFormatException at(Rule rule, JsonLocation where, String path, String expected, String found) {
         long offset = Math.max(0, where.getByteOffset());
-        return MapFormatException.inText(offset, Math.max(1, where.getLineNr()), Math.max(1, where.getColumnNr()),
+        return MapFormatException.inText(rule, offset, Math.max(1, where.getLineNr()), Math.max(1, where.getColumnNr()),
                 path, expected, found);
     }
 
@@ -239,7 +241,12 @@ final class JsonCursor implements AutoCloseable {
 
     private MapFormatException malformed(JsonProcessingException e, String path) {
         JsonLocation where = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
-        return at(where, path, "well-formed JSON", e.getOriginalMessage());
+        return at(TiledReadRules.JSON_MALFORMED, where, path, "well-formed JSON", e.getOriginalMessage());
+    }
+
+    /** A number out of its range if the token is of kind {@code number}, else a value of another type. */
+    private Rule typeOr(JsonToken number) {
+        return token() == number ? TiledReadRules.NUMBER_OUT_OF_RANGE : TiledReadRules.VALUE_TYPE;
     }
 
     @Override

@@ -46,11 +46,11 @@ public final class TiledReader {
         TiledReader r = new TiledReader(bytes);
         try (JsonCursor c = r.in) {
             if (c.next("") == null) {
-                throw c.fail("", "a JSON object", "no content");
+                throw c.fail(TiledReadRules.JSON_MALFORMED, "", "a JSON object", "no content");
             }
             TiledMap map = r.map();
             if (c.next("") != null) {
-                throw c.fail("", "the end of input after the map", c.found());
+                throw c.fail(TiledReadRules.CONTENT_AFTER_MAP, "", "the end of input after the map", c.found());
             }
             return new Decoded<>(map, r.violations.toList(), Optional.empty());
         }
@@ -77,7 +77,7 @@ public final class TiledReader {
                 case "orientation" -> fixed(path, "orthogonal");
                 case "infinite" -> {
                     if (in.bool(path)) {
-                        throw in.fail(path, "false (a finite map)", "true");
+                        throw in.fail(TiledReadRules.INFINITE_MAP, path, "false (a finite map)", "true");
                     }
                 }
                 case "renderorder" -> {
@@ -107,7 +107,7 @@ public final class TiledReader {
         require(f.tilesets, start, "tilesets", "an array of tilesets");
         renumberTilesets(f, start);
         TiledRules.map(f.nextLayerId, f.nextObjectId, f.layers, f.tilesets).ifPresent(p -> {
-            throw in.at(start, p.path(), p.expected(), p.found());
+            throw in.at(p.rule(), start, p.path(), p.expected(), p.found());
         });
         return new TiledMap(f.width, f.height, f.tileWidth, f.tileHeight, f.nextLayerId, f.nextObjectId, f.layers,
                 f.tilesets, f.properties);
@@ -116,7 +116,7 @@ public final class TiledReader {
     /** First gids with gaps are renumbered, cells with them, as Tiled does when it loads the map. */
     private void renumberTilesets(MapFields f, JsonLocation start) {
         TiledGidNumbering.overlapping(f.tilesets).ifPresent(i -> {
-            throw in.at(start, "tilesets[" + i + "].firstgid", "a gid after the tileset before",
+            throw in.at(TiledReadRules.TILESET_GIDS_OVERLAP, start, "tilesets[" + i + "].firstgid", "a gid after the tileset before",
                     Integer.toString(f.tilesets.get(i).firstGid()));
         });
         int[] first = TiledGidNumbering.contiguous(f.tilesets);
@@ -137,7 +137,7 @@ public final class TiledReader {
                 int[] unheld = {-1};
                 IntGrid cells = TiledGidNumbering.cells(l.data(), f.tilesets, first, unheld);
                 if (unheld[0] >= 0) {
-                    throw in.at(start, "layers[" + i + "].data[" + unheld[0] + "]", "0 or a gid of a tileset",
+                    throw in.at(TiledReadRules.GID_UNHELD, start, "layers[" + i + "].data[" + unheld[0] + "]", "0 or a gid of a tileset",
                             Integer.toUnsignedString(l.data().at(unheld[0])));
                 }
                 layers.add(new TiledTileLayer(l.id(), l.name(), cells, l.opacity(), l.visible(), l.offsetX(),
@@ -198,7 +198,7 @@ public final class TiledReader {
                 case "draworder" -> {
                     String s = in.text(at);
                     f.drawOrder = TiledDrawOrder.byJson(s).orElseThrow(() ->
-                            in.fail(at, "topdown or index", "\"" + s + "\""));
+                            in.fail(TiledReadRules.DRAW_ORDER_UNKNOWN, at, "topdown or index", "\"" + s + "\""));
                 }
                 case "objects" -> f.objects = objects(at);
                 case "properties" -> f.properties = properties(at);
@@ -218,7 +218,7 @@ public final class TiledReader {
                 }
                 return new TiledObjectGroup(f.id, f.name, f.drawOrder, f.opacity, f.visible, f.objects, f.properties);
             default:
-                throw in.at(start, path + ".type", "tilelayer or objectgroup (mapharness keeps no group or image layers)",
+                throw in.at(TiledReadRules.LAYER_TYPE_UNSUPPORTED, start, path + ".type", "tilelayer or objectgroup (mapharness keeps no group or image layers)",
                         "\"" + f.type + "\"");
         }
     }
@@ -228,7 +228,7 @@ public final class TiledReader {
         require(f.height, start, path + ".height", "the layer height in tiles");
         require(f.data, start, path + ".data", "an array of gids");
         if ((long) f.width * f.height != f.cells) {
-            throw in.at(start, path + ".data", "width × height = " + (long) f.width * f.height + " gids",
+            throw in.at(TiledReadRules.LAYER_DATA_SIZE, start, path + ".data", "width × height = " + (long) f.width * f.height + " gids",
                     f.cells + " gids");
         }
         IntGrid grid = IntGrid.wrap(f.width, f.height, Arrays.copyOf(f.data, f.cells));
@@ -239,7 +239,7 @@ public final class TiledReader {
     /** Gids into an array that grows with what the input holds (every gid takes at least two bytes). */
     private void data(String path, LayerFields f) {
         if (in.token() == JsonToken.VALUE_STRING) {
-            throw in.fail(path, "an array of gids (mapharness reads no base64 layers)", "a string");
+            throw in.fail(TiledReadRules.BASE64_LAYER, path, "an array of gids (mapharness reads no base64 layers)", "a string");
         }
         int[] cells = new int[1024];
         int[] n = {0};
@@ -331,7 +331,7 @@ public final class TiledReader {
                 case "tileheight" -> f.tileHeight = positive(at);
                 case "tilecount" -> f.tileCount = in.intValue(at);
                 case "tiles" -> f.tiles = tiles(at);
-                case "source" -> throw in.fail(at, "an embedded tileset", "an external tileset");
+                case "source" -> throw in.fail(TiledReadRules.EXTERNAL_TILESET, at, "an embedded tileset", "an external tileset");
                 default -> other(name, at, TILESET_IGNORED);
             }
         });
@@ -342,7 +342,7 @@ public final class TiledReader {
         require(f.tileCount, start, path + ".tilecount", "the number of tiles");
         // Tiled lists the tiles that carry something, by ascending id, as the writer does
         TiledRules.tileset(f.firstGid, f.tileWidth, f.tileHeight, f.tileCount, f.tiles, path).ifPresent(p -> {
-            throw in.at(start, p.path(), p.expected(), p.found());
+            throw in.at(p.rule(), start, p.path(), p.expected(), p.found());
         });
         return new TiledTileset(f.firstGid, f.name, f.tileWidth, f.tileHeight, f.tileCount, f.tiles);
     }
@@ -373,7 +373,7 @@ public final class TiledReader {
         List<TiledProperty> list = new ArrayList<>();
         in.array(path, (i, at) -> list.add(property(at)));
         TiledProperties.duplicate(list).ifPresent(n -> {
-            throw in.fail(path, "unique property names", "two named \"" + n + "\"");
+            throw in.fail(TiledReadRules.PROPERTY_NAME_DUPLICATE, path, "unique property names", "two named \"" + n + "\"");
         });
         return new TiledProperties(list);
     }
@@ -404,24 +404,24 @@ public final class TiledReader {
                 if (v instanceof String s) {
                     return TiledProperty.of(name[0], s);
                 }
-                throw in.at(valueAt[0], at, "a string", String.valueOf(v));
+                throw in.at(TiledReadRules.PROPERTY_VALUE_TYPE, valueAt[0], at, "a string", String.valueOf(v));
             case "int":
                 if (v instanceof Long l && l == l.intValue()) {
                     return TiledProperty.of(name[0], l.intValue());
                 }
-                throw in.at(valueAt[0], at, "a 32-bit integer", String.valueOf(v));
+                throw in.at(TiledReadRules.PROPERTY_VALUE_TYPE, valueAt[0], at, "a 32-bit integer", String.valueOf(v));
             case "float":
                 if (v instanceof Number d) {
                     return TiledProperty.of(name[0], d.doubleValue());
                 }
-                throw in.at(valueAt[0], at, "a number", String.valueOf(v));
+                throw in.at(TiledReadRules.PROPERTY_VALUE_TYPE, valueAt[0], at, "a number", String.valueOf(v));
             case "bool":
                 if (v instanceof Boolean b) {
                     return TiledProperty.of(name[0], b);
                 }
-                throw in.at(valueAt[0], at, "true or false", String.valueOf(v));
+                throw in.at(TiledReadRules.PROPERTY_VALUE_TYPE, valueAt[0], at, "true or false", String.valueOf(v));
             default:
-                throw in.at(start, path + ".type", "string, int, float or bool (the types mapharness keeps)",
+                throw in.at(TiledReadRules.PROPERTY_TYPE_UNSUPPORTED, start, path + ".type", "string, int, float or bool (the types mapharness keeps)",
                         "\"" + type[0] + "\"");
         }
     }
@@ -441,13 +441,13 @@ public final class TiledReader {
         if (t == JsonToken.VALUE_NUMBER_FLOAT) {
             return in.number(path);
         }
-        throw in.fail(path, "a string, number or boolean", in.found());
+        throw in.fail(TiledReadRules.VALUE_TYPE, path, "a string, number or boolean", in.found());
     }
 
     private int positive(String path) {
         int v = in.intValue(path);
         if (v < 1) {
-            throw in.fail(path, "a positive integer", Integer.toString(v));
+            throw in.fail(TiledReadRules.NUMBER_OUT_OF_RANGE, path, "a positive integer", Integer.toString(v));
         }
         return v;
     }
@@ -455,7 +455,7 @@ public final class TiledReader {
     private void fixed(String path, String expected) {
         String s = in.text(path);
         if (!s.equals(expected)) {
-            throw in.fail(path, "\"" + expected + "\"", "\"" + s + "\"");
+            throw in.fail(TiledReadRules.FIXED_VALUE, path, "\"" + expected + "\"", "\"" + s + "\"");
         }
     }
 
@@ -472,7 +472,7 @@ public final class TiledReader {
 
     private <T> void require(T value, JsonLocation objectStart, String path, String expected) {
         if (value == null) {
-            throw in.at(objectStart, path, expected, "no such field");
+            throw in.at(TiledReadRules.FIELD_MISSING, objectStart, path, expected, "no such field");
         }
     }
 }

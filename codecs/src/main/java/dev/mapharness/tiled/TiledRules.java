@@ -1,5 +1,6 @@
 package dev.mapharness.tiled;
 
+import dev.mapharness.rules.Rule;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -13,8 +14,11 @@ public final class TiledRules {
     private TiledRules() {
     }
 
-    /** A broken rule: the JSON path it concerns, what the rule wants and what the map has. */
-    public record Problem(String path, String expected, String found) {
+    /**
+     * A broken rule: the rule a reader refuses the map by ({@link TiledReadRules}), the JSON path it
+     * concerns, what the rule wants and what the map has.
+     */
+    public record Problem(Rule rule, String path, String expected, String found) {
         @Override
         public String toString() {
             return path + ": expected " + expected + ", found " + found;
@@ -24,16 +28,16 @@ public final class TiledRules {
     static Optional<Problem> tileset(int firstGid, int tileWidth, int tileHeight, int tileCount, List<TiledTile> tiles,
             String path) {
         if (firstGid < 1) {
-            return problem(path + ".firstgid", "a gid from 1", firstGid);
+            return problem(TiledReadRules.TILESET_FIRST_GID, path + ".firstgid", "a gid from 1", firstGid);
         }
         if (tileWidth < 1 || tileHeight < 1) {
-            return problem(path + ".tilewidth", "a positive tile size", tileWidth + "×" + tileHeight);
+            return problem(TiledReadRules.TILE_SIZE, path + ".tilewidth", "a positive tile size", tileWidth + "×" + tileHeight);
         }
         if (tileCount < 0 || tileCount > TiledTileset.MAX_TILE_COUNT) {
-            return problem(path + ".tilecount", "0.." + TiledTileset.MAX_TILE_COUNT, tileCount);
+            return problem(TiledReadRules.TILE_COUNT, path + ".tilecount", "0.." + TiledTileset.MAX_TILE_COUNT, tileCount);
         }
         if (firstGid + (long) tileCount > TiledValues.GID_LIMIT) {
-            return problem(path + ".tilecount", "gids below " + TiledValues.GID_LIMIT + " (at most "
+            return problem(TiledReadRules.GID_LIMIT, path + ".tilecount", "gids below " + TiledValues.GID_LIMIT + " (at most "
                     + TiledValues.MAX_TILES + " tiles in all, below Tiled's flip flags)",
                     "first gid " + firstGid + " + " + tileCount + " tiles");
         }
@@ -41,7 +45,7 @@ public final class TiledRules {
         for (int i = 0; i < tiles.size(); i++) {
             int id = tiles.get(i).id();
             if (id <= previous || id >= tileCount) {
-                return problem(path + ".tiles[" + i + "].id", "ascending ids below the tile count " + tileCount, id);
+                return problem(TiledReadRules.TILE_IDS, path + ".tiles[" + i + "].id", "ascending ids below the tile count " + tileCount, id);
             }
             previous = id;
         }
@@ -61,13 +65,13 @@ public final class TiledRules {
             TiledLayer layer = layers.get(i);
             String path = "layers[" + i + "]";
             if (layer.id() >= nextLayerId || !layerIds.add(layer.id())) {
-                return problem(path + ".id", "a unique id below nextlayerid " + nextLayerId, layer.id());
+                return problem(TiledReadRules.LAYER_ID, path + ".id", "a unique id below nextlayerid " + nextLayerId, layer.id());
             }
             if (layer instanceof TiledObjectGroup g) {
                 for (int j = 0; j < g.objects().size(); j++) {
                     int id = g.objects().get(j).id();
                     if (id >= nextObjectId || !objectIds.add(id)) {
-                        return problem(path + ".objects[" + j + "].id",
+                        return problem(TiledReadRules.OBJECT_ID, path + ".objects[" + j + "].id",
                                 "a unique id below nextobjectid " + nextObjectId, id);
                     }
                 }
@@ -77,7 +81,7 @@ public final class TiledRules {
         for (int i = 0; i < tilesets.size(); i++) {
             TiledTileset t = tilesets.get(i);
             if (t.firstGid() != end) {
-                return problem("tilesets[" + i + "].firstgid", end + " (Tiled numbers tilesets from 1, without gaps)",
+                return problem(TiledReadRules.FIRST_GID_SEQUENCE, "tilesets[" + i + "].firstgid", end + " (Tiled numbers tilesets from 1, without gaps)",
                         t.firstGid());
             }
             end = (long) t.firstGid() + t.tileCount();
@@ -99,13 +103,13 @@ public final class TiledRules {
         for (int j = 0; j < cells.length; j++) {
             long gid = Integer.toUnsignedLong(cells[j]);
             if (gid >= end) {
-                return problem(path + ".data[" + j + "]", "0 or a gid of a tileset", gid);
+                return problem(TiledReadRules.GID_UNHELD, path + ".data[" + j + "]", "0 or a gid of a tileset", gid);
             }
         }
         return Optional.empty();
     }
 
-    private static Optional<Problem> problem(String path, String expected, Object found) {
-        return Optional.of(new Problem(path, expected, String.valueOf(found)));
+    private static Optional<Problem> problem(Rule rule, String path, String expected, Object found) {
+        return Optional.of(new Problem(rule, path, expected, String.valueOf(found)));
     }
 }

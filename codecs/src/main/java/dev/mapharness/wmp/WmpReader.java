@@ -3,19 +3,19 @@ package dev.mapharness.wmp;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Format;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violations;
 import dev.mapharness.gamestudio.BinaryFlags;
 import dev.mapharness.gamestudio.Vec3;
-import dev.mapharness.format.Format;
-import dev.mapharness.format.Severity;
 import dev.mapharness.text.BlockBody;
 import dev.mapharness.text.BlockReader;
 import dev.mapharness.text.PathReader;
 import dev.mapharness.text.RawToken;
 import dev.mapharness.text.TailSplit;
-import dev.mapharness.text.TextLayout;
 import dev.mapharness.text.TextInput;
+import dev.mapharness.text.TextLayout;
 import dev.mapharness.text.Token;
 import dev.mapharness.text.TokenKind;
 import java.util.ArrayList;
@@ -48,7 +48,7 @@ public final class WmpReader {
         TextInput in = new TextInput(bytes);
         Violations violations = new Violations();
         if (in.at(TokenKind.END)) {
-            throw in.fail(in.peek(), "", EXPECTED);
+            throw in.fail(WmpReadRules.EMPTY_FILE, in.peek(), "", EXPECTED);
         }
         List<RawString> comments = in.commentsBetween(0, in.peek().start());
         OptionalInt version = OptionalInt.empty();
@@ -75,14 +75,14 @@ public final class WmpReader {
         while (!in.at(TokenKind.END)) {
             Token at = in.peek();
             if (at.kind() != TokenKind.WORD || in.atNumber()) {
-                throw in.fail(at, "", EXPECTED);
+                throw in.fail(WmpReadRules.ITEM_EXPECTED, at, "", EXPECTED);
             }
             RawString word = in.word("");
             String keyword = word.text();
             if (keyword.equals("version")) {
                 // the version line comes before everything else (read with the header); later it would
                 // read as a count line or an item no writer could print back as such
-                throw in.fail(at, "", "the version line only at the start of the file, before every count line and item");
+                throw in.fail(WmpReadRules.VERSION_LINE_LATE, at, "", "the version line only at the start of the file, before every count line and item");
             }
             Object part;
             if (in.at(TokenKind.OPEN_BRACE)) {
@@ -166,7 +166,7 @@ public final class WmpReader {
     /** What mapharness does not know: refused by a strict read, a warning in a lenient one. */
     private static void unknownAllowed(TextInput in, Violations v, ReadOptions options, Token at, String what) {
         if (options.strict()) {
-            throw in.fail(at, "", "what WED writes", what + " (a lenient read keeps it)");
+            throw in.fail(WmpRules.NOT_WRITTEN_BY_WED, at, "", "what WED writes", what + " (a lenient read keeps it)");
         }
         in.violation(v, WmpRules.NOT_WRITTEN_BY_WED, at, "", what + " is not known to be written by WED; kept as written");
     }
@@ -211,7 +211,7 @@ public final class WmpReader {
             Token t = in.peek();
             String s = t.kind() == TokenKind.WORD ? in.text(t) : "";
             if (s.isEmpty() || s.length() > 2 || !isHex(s)) {
-                throw in.fail(t, "[" + values.size() + "]", "a colour value as one or two hex digits (00 to ff)");
+                throw in.fail(WmpReadRules.PALETTE_VALUE_NOT_HEX, t, "[" + values.size() + "]", "a colour value as one or two hex digits (00 to ff)");
             }
             values.add(Integer.parseInt(s, 16));
             in.next();
@@ -342,10 +342,10 @@ public final class WmpReader {
         if (f < 0) {
             for (int i = 0; i < Math.max(0, n - 5); i++) {
                 if (!TailSplit.isNumber(b, rest.get(i))) {
-                    throw in.fail(rest.get(i), "flags", "skills, then flags, ambient, albedo and two words before '}'");
+                    throw in.fail(WmpReadRules.MODEL_LAYOUT, rest.get(i), "flags", "skills, then flags, ambient, albedo and two words before '}'");
                 }
             }
-            throw in.fail(n >= 5 ? rest.get(n - 5) : in.peek(), "flags",
+            throw in.fail(WmpReadRules.MODEL_LAYOUT, n >= 5 ? rest.get(n - 5) : in.peek(), "flags",
                     "skills, then flags, ambient, albedo and two words before '}'");
         }
         List<Double> skills = new ArrayList<>(f);
@@ -378,7 +378,7 @@ public final class WmpReader {
                     : Optional.empty();
             in.enter("members", lines.size());
             if (kind.isEmpty()) {
-                throw in.fail(at, "", "a member kind (object, block, level, start, light, sound, model, path) or '}'");
+                throw in.fail(WmpReadRules.GROUP_MEMBER_KIND, at, "", "a member kind (object, block, level, start, light, sound, model, path) or '}'");
             }
             in.skip();
             List<Integer> numbers = new ArrayList<>();

@@ -1,12 +1,12 @@
 package dev.mapharness.wmpb;
 
-import dev.mapharness.rules.Rule;
 import dev.mapharness.bytes.Blob;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Violation;
 import dev.mapharness.gamestudio.TextureTransform;
 import dev.mapharness.gamestudio.TextureVectors;
 import dev.mapharness.gamestudio.Vec3;
+import dev.mapharness.rules.Rule;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -57,7 +57,7 @@ final class WmpbDataReader {
         } else if (tag.equals(WmpbTag.REGION)) {
             d = region();
         } else {
-            throw in.fail("data", "a data chunk docs/wmpb.md describes", "chunk " + tag);
+            throw in.fail(WmpbReadRules.DATA_CHUNK_UNKNOWN, "data", "a data chunk docs/wmpb.md describes", "chunk " + tag);
         }
         in.close(outer);
         return d;
@@ -193,7 +193,7 @@ final class WmpbDataReader {
         long perNode = in.u32("perNode");
         if (perNode == 0 && entries != 0) {
             // an entry of no skills takes no bytes: refuse a count of them rather than allocate for it
-            throw in.failAt(countAt, "count", "no entries when a node has no skills", String.valueOf(entries));
+            throw in.failAt(WmpbReadRules.SKILL_ENTRIES_WITHOUT_SKILLS, countAt, "count", "no entries when a node has no skills", String.valueOf(entries));
         }
         int n = in.count(entries, 8 * perNode, "count", countAt);
         List<List<Double>> skills = new ArrayList<>(n);

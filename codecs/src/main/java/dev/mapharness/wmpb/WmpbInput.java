@@ -4,6 +4,8 @@ import dev.mapharness.bytes.ByteInput;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.gamestudio.Vec3;
+import dev.mapharness.rules.ReadRules;
+import dev.mapharness.rules.Rule;
 
 /**
  * Reads chunks over a {@link ByteInput}: every read is checked against the end of the chunk it is
@@ -76,7 +78,7 @@ final class WmpbInput {
         int at = in.offset();
         WmpbTag found = peekTag(field);
         if (!found.equals(tag)) {
-            throw in.fail(field, "chunk " + tag, "chunk " + found);
+            throw in.fail(WmpbReadRules.CHUNK_UNEXPECTED, field, "chunk " + tag, "chunk " + found);
         }
         return openAny(field, at);
     }
@@ -94,11 +96,11 @@ final class WmpbInput {
         int kind = in.u8("kind");
         int word = in.u16("word");
         if (word != kind + 1) {
-            throw in.failAt(at + 2, "word", "kind + 1 (" + (kind + 1) + ")", String.valueOf(word));
+            throw in.failAt(WmpbReadRules.CHUNK_HEADER_WORD, at + 2, "word", "kind + 1 (" + (kind + 1) + ")", String.valueOf(word));
         }
         long size = in.u32("size");
         if (size < HEADER_BYTES || size > end - at) {
-            throw in.failAt(at + 4, "size", "a chunk size of 8 to " + (end - at) + " (what is left of its parent)",
+            throw in.failAt(WmpbReadRules.CHUNK_SIZE, at + 4, "size", "a chunk size of 8 to " + (end - at) + " (what is left of its parent)",
                     String.valueOf(size));
         }
         int outer = end;
@@ -109,7 +111,7 @@ final class WmpbInput {
     /** Leaves the current chunk, which must have been read to its end. */
     void close(int outerEnd) {
         if (in.offset() != end) {
-            throw in.fail("end", "the chunk's end", (end - in.offset()) + " bytes more");
+            throw in.fail(WmpbReadRules.CHUNK_NOT_READ_TO_END, "end", "the chunk's end", (end - in.offset()) + " bytes more");
         }
         end = outerEnd;
         in.leave();
@@ -132,17 +134,17 @@ final class WmpbInput {
         return in.pathOf(field);
     }
 
-    MapFormatException fail(String field, String expected, String found) {
-        return in.fail(field, expected, found);
+    MapFormatException fail(Rule rule, String field, String expected, String found) {
+        return in.fail(rule, field, expected, found);
     }
 
-    MapFormatException failAt(long offset, String field, String expected, String found) {
-        return in.failAt(offset, field, expected, found);
+    MapFormatException failAt(Rule rule, long offset, String field, String expected, String found) {
+        return in.failAt(rule, offset, field, expected, found);
     }
 
     private void need(long n, String field) {
         if (n > end - in.offset()) {
-            throw in.fail(field, n + " more bytes in the chunk",
+            throw in.fail(ReadRules.TRUNCATED, field, n + " more bytes in the chunk",
                     end == in.offset() ? "the chunk's end" : "only " + (end - in.offset()) + " left in the chunk");
         }
     }
@@ -159,7 +161,7 @@ final class WmpbInput {
     int count(long count, long elementSize, String field, int at) {
         long left = end - in.offset();
         if (count < 0 || count > left / Math.max(1, elementSize) || count > Integer.MAX_VALUE - 8) {
-            throw in.failAt(at, field, "a count whose " + elementSize + "-byte elements fit in the " + left
+            throw in.failAt(ReadRules.COUNT_PAST_END, at, field, "a count whose " + elementSize + "-byte elements fit in the " + left
                     + " bytes left in the chunk", String.valueOf(count));
         }
         return (int) count;
@@ -233,7 +235,7 @@ final class WmpbInput {
         int nul = indexOfNul(body);
         // an empty body has no NUL either (nul = -1 = body.length - 1)
         if (nul < 0 || nul != body.length - 1) {
-            throw in.failAt(nul < 0 ? at + body.length : at + nul, "text", "a NUL at the string's end and nowhere else",
+            throw in.failAt(WmpbReadRules.STRING_NUL, nul < 0 ? at + body.length : at + nul, "text", "a NUL at the string's end and nowhere else",
                     nul < 0 ? "no NUL" : "a NUL " + (body.length - 1 - nul) + " bytes before the end");
         }
         close(outer);

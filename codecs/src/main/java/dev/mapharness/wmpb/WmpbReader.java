@@ -39,7 +39,7 @@ public final class WmpbReader {
         ByteInput raw = ByteInput.of(bytes, map);
         byte[] magic = raw.bytes(Math.min(4, bytes.length), "magic");
         if (!Arrays.equals(magic, Format.WMPB.magicBytes())) {
-            throw new MapFormatException(0, "magic", "\"WMPB\"", new String(magic, RawString.DISPLAY_CHARSET));
+            throw new MapFormatException(WmpbReadRules.SIGNATURE, 0, "magic", "\"WMPB\"", new String(magic, RawString.DISPLAY_CHARSET));
         }
         WmpbReader r = new WmpbReader(new WmpbInput(raw));
         WmpbLevel level = r.level();
@@ -60,7 +60,7 @@ public final class WmpbReader {
         int countsAt = 4 + WmpbInput.HEADER_BYTES + 8;
         WmpbObject root = object(0, "root");
         if (in.hasMore()) {
-            throw in.fail("end", "the end of the file after the root object", "more bytes");
+            throw in.fail(WmpbReadRules.BYTES_AFTER_ROOT, "end", "the end of the file after the root object", "more bytes");
         }
         WmpbLevel level = new WmpbLevel(header, settings, root);
         checkCount(countsAt, "header.objects", counts[0], level.objectCount());
@@ -95,7 +95,7 @@ public final class WmpbReader {
 
     private WmpbObject object(int depth, String field) {
         if (depth >= MAX_DEPTH) {
-            throw in.fail(field, "groups nested at most " + MAX_DEPTH + " deep", "deeper nesting");
+            throw in.fail(WmpbReadRules.NESTING_TOO_DEEP, field, "groups nested at most " + MAX_DEPTH + " deep", "deeper nesting");
         }
         int outer = in.open(WmpbTag.OBJECT, field);
         int type = in.u8("type");
@@ -115,7 +115,7 @@ public final class WmpbReader {
             children.add(object(depth + 1, "children[" + children.size() + "]"));
         }
         if (children.size() != childCount) {
-            throw in.fail("children", childCount + " child objects, as the object's prefix states", children.size() + "");
+            throw in.fail(WmpbReadRules.CHILD_COUNT_MISMATCH, "children", childCount + " child objects, as the object's prefix states", children.size() + "");
         }
         in.close(outer);
         return new WmpbObject(type, variant, reserved, className, name, position, angles, scale, d, children);

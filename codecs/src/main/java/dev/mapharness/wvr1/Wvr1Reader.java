@@ -32,7 +32,7 @@ public final class Wvr1Reader {
         Violations violations = new Violations();
 
         in.enter("header");
-        Signatures.expect(in, Format.WVR1);
+        Signatures.expect(in, Format.WVR1, Wvr1ReadRules.SIGNATURE);
         int widthAt = in.offset();
         long width = in.u32("width");
         long height = in.u32("height");
@@ -67,7 +67,7 @@ public final class Wvr1Reader {
             int at = in.offset();
             if (in.remaining() < Wvr1Model.RECORD_SIZE) {
                 in.enter("models", models.size());
-                throw in.fail("", "a 64-byte model record or the first net header (the file must end with a net header named "
+                throw in.fail(Wvr1ReadRules.END_OF_NETS_MISSING, "", "a 64-byte model record or the first net header (the file must end with a net header named "
                         + Wvr1NetHeader.END_OF_NETS + ")", in.remaining() == 0 ? "end of input" : "only " + in.remaining() + " bytes");
             }
             if (!Wvr1Layout.isModelRecord(bytes, at)) {
@@ -100,7 +100,7 @@ public final class Wvr1Reader {
         Blob trailing = Blob.EMPTY;
         if (in.hasRemaining()) {
             if (options.strict()) {
-                throw in.fail("trailing", "end of file after the net header named " + Wvr1NetHeader.END_OF_NETS,
+                throw in.fail(Wvr1Rules.TRAILING_BYTES, "trailing", "end of file after the net header named " + Wvr1NetHeader.END_OF_NETS,
                         in.remaining() + " more bytes");
             }
             violations.addHere(in, Wvr1Rules.TRAILING_BYTES, "trailing", in.remaining() + " bytes after the net header named "
@@ -196,7 +196,7 @@ public final class Wvr1Reader {
     private static void unterminated(ByteInput in, ReadOptions options, Violations violations, int at, String field,
                                      int slot) {
         if (options.strict()) {
-            throw in.failAt(at, field, "a NUL within the " + slot + "-byte slot", "none");
+            throw in.failAt(Wvr1Rules.NAME_UNTERMINATED, at, field, "a NUL within the " + slot + "-byte slot", "none");
         }
         violations.add(Wvr1Rules.NAME_UNTERMINATED, at, in.pathOf(field), "no NUL within the " + slot + "-byte slot");
     }

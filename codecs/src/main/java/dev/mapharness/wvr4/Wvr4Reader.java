@@ -13,6 +13,7 @@ import dev.mapharness.format.Signatures;
 import dev.mapharness.format.Violations;
 import dev.mapharness.grid.ShortGrid;
 import dev.mapharness.grid.Transform;
+import dev.mapharness.rules.ReadRules;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -37,7 +38,7 @@ public final class Wvr4Reader {
         Violations violations = new Violations();
 
         in.enter("header");
-        Signatures.expect(in, Format.WVR4);
+        Signatures.expect(in, Format.WVR4, Wvr4ReadRules.SIGNATURE);
         long width = in.u32("width");
         long height = in.u32("height");
         in.leave();
@@ -70,7 +71,7 @@ public final class Wvr4Reader {
             in.enter("objects", index);
             int at = in.offset();
             if (in.remaining() < Wvr4Object.RECORD_SIZE) {
-                throw in.fail("", "a " + Wvr4Object.RECORD_SIZE + "-byte model record or end of file",
+                throw in.fail(ReadRules.TRUNCATED, "", "a " + Wvr4Object.RECORD_SIZE + "-byte model record or end of file",
                         "only " + in.remaining() + " bytes");
             }
             Transform transform = Transform.ofBits(in.i32Array(Transform.FLOATS, "transform"));
@@ -100,7 +101,7 @@ public final class Wvr4Reader {
         if (in.hasRemaining()) {
             String what = in.remaining() + " bytes after the empty-name record that ends the model list";
             if (options.strict()) {
-                throw in.fail("trailing", "end of file after the empty-name record that ends the model list",
+                throw in.fail(Wvr4Rules.TRAILING_BYTES, "trailing", "end of file after the empty-name record that ends the model list",
                         in.remaining() + " more bytes");
             }
             violations.addHere(in, Wvr4Rules.TRAILING_BYTES, "trailing", what);
@@ -113,7 +114,7 @@ public final class Wvr4Reader {
     /** A name filling its whole slot: real files have them, the engine reads on; strict mode refuses. */
     private static void unterminated(ByteInput in, ReadOptions options, Violations violations, int at, int slot) {
         if (options.strict()) {
-            throw in.failAt(at, "name", "a NUL within the " + slot + "-byte slot", "none");
+            throw in.failAt(Wvr4Rules.NAME_UNTERMINATED, at, "name", "a NUL within the " + slot + "-byte slot", "none");
         }
         violations.add(Wvr4Rules.NAME_UNTERMINATED, at, in.pathOf("name"), "no NUL within the " + slot + "-byte slot");
     }

@@ -6,14 +6,15 @@ import dev.mapharness.bytes.FieldMap;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Editors;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Signatures;
-import dev.mapharness.format.Editors;
 import dev.mapharness.format.Violations;
 import dev.mapharness.grid.FloatGrid;
 import dev.mapharness.grid.ShortGrid;
 import dev.mapharness.grid.Transform;
+import dev.mapharness.rules.ReadRules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -35,7 +36,7 @@ public final class Wvr8Reader {
         Violations violations = new Violations();
 
         in.enter("header");
-        Signatures.expect(in, Format.WVR8);
+        Signatures.expect(in, Format.WVR8, Wvr8ReadRules.SIGNATURE);
         long landX = in.u32("landX");
         long landY = in.u32("landY");
         long terrainX = in.u32("terrainX");
@@ -49,7 +50,7 @@ public final class Wvr8Reader {
         // each grid fits on its own; both must fit together (each is below 2^31 bytes, so no overflow in long)
         long gridBytes = (long) terrainCells * Wvr8Layout.ELEVATION_CELL_BYTES + (long) landCells * Wvr8Layout.MATERIAL_CELL_BYTES;
         if (gridBytes > in.remaining()) {
-            throw in.fail("header", "an elevation grid and a material grid that together fit in the "
+            throw in.fail(ReadRules.GRID_PAST_END, "header", "an elevation grid and a material grid that together fit in the "
                     + in.remaining() + " bytes left", terrainX + " × " + terrainY + " and " + landX + " × " + landY
                     + " cells, " + gridBytes + " bytes");
         }
@@ -70,7 +71,7 @@ public final class Wvr8Reader {
         Blob trailing = Blob.EMPTY;
         if (in.hasRemaining()) {
             if (options.strict()) {
-                throw in.fail("trailing", "end of file after the dummy object that ends the object list",
+                throw in.fail(Wvr8Rules.TRAILING_BYTES, "trailing", "end of file after the dummy object that ends the object list",
                         in.remaining() + " more bytes");
             }
             violations.addHere(in, Wvr8Rules.TRAILING_BYTES, "trailing", in.remaining() + " bytes after the dummy object that ends the object list");
@@ -99,7 +100,7 @@ public final class Wvr8Reader {
         long n = in.u32("nMaterials");
         // every material needs at least its 4-byte zero length
         if (n > in.remaining() / Wvr8Layout.LENGTH_BYTES) {
-            throw in.failAt(countAt, "nMaterials", "a material count whose 4-byte end markers fit in the "
+            throw in.failAt(ReadRules.COUNT_PAST_END, countAt, "nMaterials", "a material count whose 4-byte end markers fit in the "
                     + in.remaining() + " bytes left", String.valueOf(n));
         }
         int count = (int) n;
@@ -118,7 +119,7 @@ public final class Wvr8Reader {
                     break;
                 }
                 if (length > in.remaining()) {
-                    throw in.failAt(lengthAt, "length", "a name length within the " + in.remaining() + " bytes left",
+                    throw in.failAt(ReadRules.LENGTH_PAST_END, lengthAt, "length", "a name length within the " + in.remaining() + " bytes left",
                             String.valueOf(length));
                 }
                 names.add(RawString.of(in.bytes((int) length, "")));
@@ -155,7 +156,7 @@ public final class Wvr8Reader {
                 break;
             }
             if (length > in.remaining()) {
-                throw in.failAt(lengthAt, "model.length", "a model path length within the " + in.remaining() + " bytes left",
+                throw in.failAt(ReadRules.LENGTH_PAST_END, lengthAt, "model.length", "a model path length within the " + in.remaining() + " bytes left",
                         String.valueOf(length));
             }
             RawString model = RawString.of(in.bytes((int) length, "model"));

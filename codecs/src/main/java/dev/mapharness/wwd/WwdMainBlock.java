@@ -1,6 +1,8 @@
 package dev.mapharness.wwd;
 
 import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.compress.CompressRules;
+import dev.mapharness.rules.Rule;
 import java.io.ByteArrayOutputStream;
 import java.util.Arrays;
 import java.util.zip.DataFormatException;
@@ -52,8 +54,8 @@ final class WwdMainBlock {
         long available = file.length - from;
         String field = "mainBlock";
         if (claimed > available * MAX_RATIO || claimed > MAX_SIZE) {
-            throw new MapFormatException(claimedAt, "header.decompressedMainBlockSize",
-                    "at most " + Math.min(available * MAX_RATIO, MAX_SIZE) + " bytes (what " + available
+            throw new MapFormatException(CompressRules.DECODED_SIZE_PAST_LIMIT, claimedAt,
+                    "header.decompressedMainBlockSize", "at most " + Math.min(available * MAX_RATIO, MAX_SIZE) + " bytes (what " + available
                             + " compressed bytes can inflate to; deflate expands at most " + MAX_RATIO + ":1)",
                     String.valueOf(claimed));
         }
@@ -72,7 +74,7 @@ final class WwdMainBlock {
                     // the claim is filled: one byte more and the stream runs long
                     got = inflater.inflate(probe);
                     if (got > 0) {
-                        throw wrongClaim(claimedAt, claimed + ", but the zlib stream inflates to more");
+                        throw wrongClaim(CompressRules.OUTPUT_PAST_SIZE, claimedAt, claimed + ", but the zlib stream inflates to more");
                     }
                 } else {
                     if (n == out.length) {
@@ -83,25 +85,25 @@ final class WwdMainBlock {
                 }
                 if (got == 0 && !inflater.finished()) {
                     if (inflater.needsDictionary()) {
-                        throw new MapFormatException(from + inflater.getBytesRead(), field,
+                        throw new MapFormatException(CompressRules.ZLIB_DICTIONARY, from + inflater.getBytesRead(), field,
                                 "a zlib stream without a preset dictionary", "a dictionary request");
                     }
                     if (inflater.needsInput()) {
-                        throw new MapFormatException(file.length, field,
+                        throw new MapFormatException(CompressRules.STREAM_TRUNCATED, file.length, field,
                                 "the rest of the zlib stream (" + claimed + " bytes decompressed)",
                                 "end of file after " + (n - from) + " decompressed bytes");
                     }
-                    throw new MapFormatException(from + inflater.getBytesRead(), field,
+                    throw new MapFormatException(CompressRules.ZLIB_INVALID, from + inflater.getBytesRead(), field,
                             "a zlib stream that makes progress", "no output and no input wanted");
                 }
             }
             if (n < want) {
-                throw wrongClaim(claimedAt, claimed + ", but the zlib stream ends after " + (n - from) + " bytes");
+                throw wrongClaim(CompressRules.OUTPUT_SHORT_OF_SIZE, claimedAt, claimed + ", but the zlib stream ends after " + (n - from) + " bytes");
             }
             int streamLength = (int) (available - inflater.getRemaining());
             return new Inflated(out, streamLength);
         } catch (DataFormatException e) {
-            throw new MapFormatException(from + inflater.getBytesRead(), field, "a valid zlib stream",
+            throw new MapFormatException(CompressRules.ZLIB_INVALID, from + inflater.getBytesRead(), field, "a valid zlib stream",
                     String.valueOf(e.getMessage()));
         } finally {
             inflater.end();
@@ -112,8 +114,8 @@ final class WwdMainBlock {
      * A stream that decodes but to another length: the claim and the stream disagree, and the
      * claim is the field a reader can point at (where the stream stops depends on zlib's buffering).
      */
-    private static MapFormatException wrongClaim(int claimedAt, String found) {
-        return new MapFormatException(claimedAt, "header.decompressedMainBlockSize",
+    private static MapFormatException wrongClaim(Rule rule, int claimedAt, String found) {
+        return new MapFormatException(rule, claimedAt, "header.decompressedMainBlockSize",
                 "the length the zlib main block inflates to", found);
     }
 

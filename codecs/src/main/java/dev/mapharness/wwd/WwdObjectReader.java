@@ -4,6 +4,7 @@ import dev.mapharness.bytes.ByteInput;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.CellTally;
 import dev.mapharness.format.Violations;
+import dev.mapharness.rules.ReadRules;
 import java.util.List;
 
 /** Reads WWD object records and checks the rules the seed gives for them. */
@@ -36,7 +37,7 @@ final class WwdObjectReader {
         RawString[] strings = new RawString[STRING_NAMES.length];
         for (int i = 0; i < strings.length; i++) {
             if (lengths[i] > in.remaining()) {
-                throw in.failAt(at + LENGTHS_AT + 4L * i, STRING_NAMES[i] + "Length",
+                throw in.failAt(ReadRules.LENGTH_PAST_END, at + LENGTHS_AT + 4L * i, STRING_NAMES[i] + "Length",
                         "a length within the " + in.remaining() + " bytes left", String.valueOf(lengths[i]));
             }
             strings[i] = RawString.of(in.bytes((int) lengths[i], STRING_NAMES[i]));

@@ -7,10 +7,11 @@ import dev.mapharness.bytes.FixedString;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Decoded;
+import dev.mapharness.format.Editors;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Violations;
 import dev.mapharness.grid.IntGrid;
-import dev.mapharness.format.Editors;
+import dev.mapharness.rules.ReadRules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -65,7 +66,7 @@ public final class WwdReader {
         raw.enter("header");
         long signature = raw.u32("signature");
         if (signature != WwdHeader.SIZE) {
-            throw raw.failAt(0, "signature", "the header size 1524 (0x5F4)", String.valueOf(signature));
+            throw raw.failAt(WwdReadRules.SIGNATURE, 0, "signature", "the header size 1524 (0x5F4)", String.valueOf(signature));
         }
         raw.require(WwdHeader.SIZE - 4, "");
         raw.seek(WwdHeaderOffsets.FLAGS, "flags");
@@ -109,7 +110,7 @@ public final class WwdReader {
                 String what = (metaAt - streamEnd) + " bytes after the zlib stream"
                         + (meta.isPresent() ? ", before WapMap's metadata," : "") + " belong to no section";
                 if (options.strict()) {
-                    throw new MapFormatException(streamEnd, "afterStream", "end of file or WapMap's metadata after the"
+                    throw new MapFormatException(WwdRules.BYTES_AFTER_STREAM, streamEnd, "afterStream", "end of file or WapMap's metadata after the"
                             + " zlib stream", what);
                 }
                 violations.add(WwdRules.BYTES_AFTER_STREAM, streamEnd, "afterStream", what + " (kept)");
@@ -179,7 +180,7 @@ public final class WwdReader {
         if (e.offset() < WwdHeader.SIZE) {
             return e;
         }
-        return new MapFormatException(WwdHeader.SIZE, e.field(), e.expected(), (e.found() == null ? "" : e.found())
+        return new MapFormatException(e.rule(), WwdHeader.SIZE, e.field(), e.expected(), (e.found() == null ? "" : e.found())
                 + " (at byte " + e.offset() + " of the decompressed level; the file holds it in the zlib stream at 1524)", e);
     }
 
@@ -252,7 +253,7 @@ public final class WwdReader {
         try {
             n = in.checkCount(count, WwdPlane.HEADER_SIZE, "planeCount");
         } catch (MapFormatException e) {
-            throw new MapFormatException(countAt, "header.planeCount", e.expected(), e.found());
+            throw new MapFormatException(e.rule(), countAt, "header.planeCount", e.expected(), e.found());
         }
         List<WwdPlaneHeader> headers = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
@@ -279,7 +280,7 @@ public final class WwdReader {
         try {
             cells = in.checkGrid(h.tilesWide(), h.tilesHigh(), 4, "tiles");
         } catch (MapFormatException e) {
-            throw new MapFormatException(h.at() + WwdPlaneHeader.TILES_WIDE_AT, in.pathOf("tilesWide × tilesHigh"),
+            throw new MapFormatException(e.rule(), h.at() + WwdPlaneHeader.TILES_WIDE_AT, in.pathOf("tilesWide × tilesHigh"),
                     e.expected(), e.found());
         }
         long tilesAt = in.offset();
@@ -335,7 +336,7 @@ public final class WwdReader {
         in.seek(end, "trailing");
         int n = (int) (limit - end);
         if (options.strict()) {
-            throw in.fail("trailing", "end of the main block after the last section", n + " more bytes");
+            throw in.fail(WwdRules.TRAILING_BYTES, "trailing", "end of the main block after the last section", n + " more bytes");
         }
         violations.addHere(in, WwdRules.TRAILING_BYTES, "trailing", n + " bytes after the last section (kept)");
         return Blob.of(in.bytes(n, "trailing"));
@@ -344,7 +345,7 @@ public final class WwdReader {
     /** Moves to a section; a bad offset is reported at the offset field. */
     private void seek(long offset, long fieldAt, String field) {
         if (offset < 0 || offset > in.length()) {
-            throw in.failAt(fieldAt, field, "an offset within the " + in.length() + "-byte (uncompressed) file",
+            throw in.failAt(ReadRules.OFFSET_OUTSIDE_FILE, fieldAt, field, "an offset within the " + in.length() + "-byte (uncompressed) file",
                     String.valueOf(offset));
         }
         in.seek(offset, field);
@@ -354,7 +355,7 @@ public final class WwdReader {
         try {
             return in.checkCount(count, elementSize, field);
         } catch (MapFormatException e) {
-            throw new MapFormatException(fieldAt, e.field(), e.expected(), e.found());
+            throw e.at(fieldAt);
         }
     }
 

@@ -19,7 +19,7 @@ final class WwdStrings {
         FixedString s = in.fixedString(length, field);
         if (!s.isTerminated()) {
             if (options.strict()) {
-                throw in.failAt(at, field, "a NUL within the " + length + "-byte slot", "none");
+                throw in.failAt(WwdRules.STRING_UNTERMINATED, at, field, "a NUL within the " + length + "-byte slot", "none");
             }
             violations.add(WwdRules.STRING_UNTERMINATED, at, in.pathOf(field), "no NUL within the " + length + "-byte slot; the editor reads on"
                     + " into the next field");

@@ -5,6 +5,7 @@ import dev.mapharness.bytes.ByteInput;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.format.CellTally;
 import dev.mapharness.format.Violations;
+import dev.mapharness.rules.ReadRules;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,7 +37,7 @@ final class WwdTileProperties {
         try {
             n = in.checkCount(count, WwdTileProperty.BASE_SIZE, "count");
         } catch (MapFormatException e) {
-            throw new MapFormatException(countAt, e.field(), e.expected(), e.found());
+            throw e.at(countAt);
         }
         in.leave();
         List<WwdTileProperty> properties = new ArrayList<>(n);
@@ -79,12 +80,12 @@ final class WwdTileProperties {
         if (type == WwdTileProperty.TYPE_MASK) {
             long bytes = WwdTileProperty.Mask.maskLength(width, height);
             if (bytes > in.remaining()) {
-                throw in.failAt(widthAt, "width × height", "a mask that fits in the " + in.remaining() + " bytes left",
+                throw in.failAt(ReadRules.GRID_PAST_END, widthAt, "width × height", "a mask that fits in the " + in.remaining() + " bytes left",
                         Integer.toUnsignedString(width) + " × " + Integer.toUnsignedString(height) + " = "
                                 + (bytes == Long.MAX_VALUE ? "more than 2^63" : bytes) + " bytes");
             }
             return new WwdTileProperty.Mask(width, height, reserved, Blob.of(in.bytes((int) bytes, "mask")));
         }
-        throw in.failAt(typeAt, "type", "a tile type 1 (single), 2 (double) or 3 (mask)", String.valueOf(type));
+        throw in.failAt(WwdReadRules.TILE_TYPE_UNKNOWN, typeAt, "type", "a tile type 1 (single), 2 (double) or 3 (mask)", String.valueOf(type));
     }
 }

@@ -1,18 +1,14 @@
 package dev.mapharness.diff;
 
-import dev.mapharness.oprw.OprwRules;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.format.Decoded;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violation;
 import dev.mapharness.oprw.OprwFeature;
+import dev.mapharness.oprw.OprwRules;
 import dev.mapharness.oprw.OprwWorld;
+import dev.mapharness.rules.ReadRules;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -21,6 +17,10 @@ import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class VersionDifferentialTest {
     private static final int[] ALL = IntStream.rangeClosed(OprwFeature.FIRST_VERSION, OprwFeature.LAST_VERSION).toArray();
@@ -212,7 +212,7 @@ class VersionDifferentialTest {
 
             @Override
             public Decoded<OprwWorld> readStrict(byte[] bytes) {
-                throw new MapFormatException(12, "header.landX", "a positive size", "0");
+                throw new MapFormatException(ReadRules.GRID_EMPTY, 12, "header.landX", "a positive size", "0");
             }
         };
         DifferentialResult r = VersionDifferential.run(DiffWorlds.world(24), failing, 24);

@@ -119,7 +119,7 @@ class TiledModelTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new TiledMap(3, 2, 64, 64, 4, 8,
                 m.layers(), List.of(m.tilesets().get(1)), m.properties()));
         assertEquals("tilesets[0].firstgid: expected 1 (Tiled numbers tilesets from 1, without gaps), found 11", e.getMessage());
-        assertEquals(Optional.of(new TiledRules.Problem("layers[0].data[5]", "0 or a gid of a tileset", "11")),
+        assertEquals(Optional.of(new TiledRules.Problem(TiledReadRules.GID_UNHELD, "layers[0].data[5]", "0 or a gid of a tileset", "11")),
                 TiledRules.map(4, 8, m.layers(), List.of(m.tilesets().get(0))));
         assertEquals(Optional.empty(), TiledRules.map(4, 8, m.layers(), m.tilesets()));
         assertThrows(IllegalArgumentException.class, () -> new TiledMap(0, 2, 64, 64, 4, 8, m.layers(), m.tilesets(), m.properties()));

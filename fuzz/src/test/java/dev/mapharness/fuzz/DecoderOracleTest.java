@@ -15,6 +15,7 @@ import dev.mapharness.format.MapCodec;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.grid.ShortGrid;
 import dev.mapharness.grid.Transform;
+import dev.mapharness.rules.ReadRules;
 import dev.mapharness.wvr4.Wvr4Codec;
 import dev.mapharness.wvr4.Wvr4Object;
 import dev.mapharness.wvr4.Wvr4World;
@@ -150,7 +151,7 @@ class DecoderOracleTest {
     void theCheapStageReadsLenientlyWhatTheStrictReadRejects() {
         MapCodec<Wvr4World> codec = variant((bytes, options) -> {
             if (options.strict()) {
-                throw new MapFormatException(0, "", "something", "else");
+                throw new MapFormatException(ReadRules.TRUNCATED, 0, "", "something", "else");
             }
             throw new IllegalStateException("a lenient reader's own bug");
         }, REAL::write);
@@ -160,10 +161,10 @@ class DecoderOracleTest {
     @Test
     void theCheapStageChecksWhereEitherReadRejects() {
         MapCodec<Wvr4World> strictPastTheEnd = variant((bytes, options) -> {
-            throw new MapFormatException(options.strict() ? bytes.length + 1L : 0, "", "something", "else");
+            throw new MapFormatException(ReadRules.TRUNCATED, options.strict() ? bytes.length + 1L : 0, "", "something", "else");
         }, REAL::write);
         MapCodec<Wvr4World> lenientPastTheEnd = variant((bytes, options) -> {
-            throw new MapFormatException(options.strict() ? 0 : bytes.length + 1L, "", "something", "else");
+            throw new MapFormatException(ReadRules.TRUNCATED, options.strict() ? 0 : bytes.length + 1L, "", "something", "else");
         }, REAL::write);
         assertThrows(AssertionError.class, () -> DecoderOracle.exploreDecoder(strictPastTheEnd, new byte[3]));
         assertThrows(AssertionError.class, () -> DecoderOracle.exploreDecoder(lenientPastTheEnd, new byte[3]));
@@ -187,7 +188,7 @@ class DecoderOracleTest {
         List<Integer> lengths = new ArrayList<>();
         MapCodec<Wvr4World> codec = variant((bytes, options) -> {
             lengths.add(bytes.length);
-            throw new MapFormatException(0, "", "something", "else");
+            throw new MapFormatException(ReadRules.TRUNCATED, 0, "", "something", "else");
         }, REAL::write);
         DecoderOracle.exploreDecoder(codec, SMALL);
         DecoderOracle.checkDecoder(codec, SMALL);
@@ -198,7 +199,7 @@ class DecoderOracleTest {
     void strictSuccessWithLenientFailureIsCaught() {
         MapCodec<Wvr4World> codec = variant((bytes, options) -> {
             if (!options.strict()) {
-                throw new MapFormatException(0, "", "something", "else");
+                throw new MapFormatException(ReadRules.TRUNCATED, 0, "", "something", "else");
             }
             return REAL.read(bytes, options);
         }, REAL::write);
@@ -208,7 +209,7 @@ class DecoderOracleTest {
     @Test
     void aRejectionPointingPastTheInputIsCaught() {
         MapCodec<Wvr4World> codec = variant((bytes, options) -> {
-            throw new MapFormatException(bytes.length + 1L, "", "something", "else");
+            throw new MapFormatException(ReadRules.TRUNCATED, bytes.length + 1L, "", "something", "else");
         }, REAL::write);
         assertThrows(AssertionError.class, () -> DecoderOracle.checkDecoder(codec, new byte[3]));
     }

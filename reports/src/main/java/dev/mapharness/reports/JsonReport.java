@@ -401,6 +401,7 @@ public final class JsonReport {
         ReadFailure f = failure.get();
         ObjectNode e = o.putObject("error");
         e.put("reason", f.reason().id());
+        e.put("rule", f.rule().id());
         offset(e, f.offset());
         if (f.hasLine()) {
             e.put("line", f.line());

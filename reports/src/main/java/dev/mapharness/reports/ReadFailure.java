@@ -3,6 +3,9 @@ package dev.mapharness.reports;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.format.Detection;
 import dev.mapharness.format.Format;
+import dev.mapharness.rules.InputRules;
+import dev.mapharness.rules.Rule;
+import java.util.Objects;
 
 /**
  * Why a file could not be read, as one line for people and as parts for machines.
@@ -14,8 +17,15 @@ import dev.mapharness.format.Format;
  * @param expected what the format wants there, empty if not about the bytes
  * @param found    what the file holds instead, empty if not about the bytes
  * @param detail   the whole reason in words when it is not about the bytes
+ * @param rule     the rule the input is refused by: the reader's ({@link MapFormatException#rule()}) for a
+ *                 malformed file, an {@code input/} rule ({@link InputRules}) otherwise
  */
-public record ReadFailure(Reason reason, long offset, int line, int column, String field, String expected, String found, String detail) {
+public record ReadFailure(Reason reason, long offset, int line, int column, String field, String expected, String found,
+                          String detail, Rule rule) {
+
+    public ReadFailure {
+        Objects.requireNonNull(rule, "rule");
+    }
 
     public enum Reason {
         NOT_FOUND("not-found"),
@@ -44,21 +54,45 @@ public record ReadFailure(Reason reason, long offset, int line, int column, Stri
     static final String KNOWN = Format.knownFormats();
 
     public static ReadFailure malformed(MapFormatException e) {
-        return new ReadFailure(Reason.MALFORMED, e.offset(), e.line(), e.column(), nz(e.field()), nz(e.expected()), nz(e.found()), "");
+        return new ReadFailure(Reason.MALFORMED, e.offset(), e.line(), e.column(), nz(e.field()), nz(e.expected()), nz(e.found()), "",
+                e.rule());
     }
 
     /** No format recognised; the blame is on the signature bytes at offset 0. */
     public static ReadFailure unknownFormat(String found) {
-        return new ReadFailure(Reason.UNKNOWN_FORMAT, 0, 0, 0, "signature", KNOWN, found, "");
+        return new ReadFailure(Reason.UNKNOWN_FORMAT, 0, 0, 0, "signature", KNOWN, found, "", InputRules.UNKNOWN_FORMAT);
     }
 
     public static ReadFailure unsupported(Detection d) {
         return new ReadFailure(Reason.UNSUPPORTED_FORMAT, -1, 0, 0, "", "", "",
-                d.unsupportedReason());
+                d.unsupportedReason(), InputRules.UNSUPPORTED_FORMAT);
     }
 
+    /** A failure that is not about the file's bytes, under its reason's {@code input/} rule. */
     public static ReadFailure of(Reason reason, String detail) {
-        return new ReadFailure(reason, -1, 0, 0, "", "", "", detail);
+        return new ReadFailure(reason, -1, 0, 0, "", "", "", detail, inputRule(reason));
+    }
+
+    /**
+     * The rule of a failure of {@code reason} that no reader's refusal names: every reason but
+     * {@link Reason#MALFORMED}, whose rule is the reader's.
+     */
+    public static Rule inputRule(Reason reason) {
+        return switch (reason) {
+            case NOT_FOUND -> InputRules.MISSING;
+            case NOT_A_FILE -> InputRules.NOT_A_FILE;
+            case IO_ERROR -> InputRules.UNREADABLE;
+            case UNKNOWN_FORMAT -> InputRules.UNKNOWN_FORMAT;
+            case UNSUPPORTED_FORMAT -> InputRules.UNSUPPORTED_FORMAT;
+            case INTERNAL_ERROR -> InputRules.READER_FAILED;
+            case OUT_OF_MEMORY -> InputRules.OUT_OF_MEMORY;
+            case MALFORMED -> throw new IllegalArgumentException("a malformed file is refused by its reader's rule");
+        };
+    }
+
+    /** {@code [read/truncated] at byte 12 (0xC), …}: the rule's id in brackets, then {@link #message()}. */
+    public String ruleAndMessage() {
+        return "[" + rule.id() + "] " + message();
     }
 
     public boolean hasOffset() {

@@ -6,13 +6,13 @@ import dev.mapharness.diff.SideFailure;
 import dev.mapharness.diff.SideValue;
 import dev.mapharness.format.Detection;
 import dev.mapharness.format.Severity;
-import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.migrate.LossReport;
+import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.provenance.Provenance;
 import dev.mapharness.reports.compare.ByteRange;
 import dev.mapharness.reports.compare.DivergenceGroup;
-import dev.mapharness.reports.compare.SideBytes;
 import dev.mapharness.reports.compare.EncodingDifference;
+import dev.mapharness.reports.compare.SideBytes;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -64,7 +64,7 @@ public final class TextReport {
             if (failure.reason() == ReadFailure.Reason.UNSUPPORTED_FORMAT) {
                 rows.add(new String[] {"status", "recognised, not supported yet"});
             } else {
-                rows.add(new String[] {"error", failure.message()});
+                rows.add(new String[] {"error", failure.ruleAndMessage()});
             }
             f.writer().ifPresent(w -> rows.add(new String[] {"written by", writer(w)}));
         } else {
@@ -173,8 +173,8 @@ public final class TextReport {
                 }
             }
             case DOES_NOT_CONFORM -> sb.append("does not conform (").append(format).append("): ").append(severityCounts(r));
-            case UNSUPPORTED -> sb.append(SafeText.of(r.failure().orElseThrow().message()));
-            case UNREADABLE -> sb.append("unreadable: ").append(SafeText.of(r.failure().orElseThrow().message()));
+            case UNSUPPORTED -> sb.append(SafeText.of(r.failure().orElseThrow().ruleAndMessage()));
+            case UNREADABLE -> sb.append("unreadable: ").append(SafeText.of(r.failure().orElseThrow().ruleAndMessage()));
         }
     }
 
@@ -253,7 +253,7 @@ public final class TextReport {
         sb.append(SafeText.of(r.input())).append(" (").append(SafeText.of(from)).append(") → ")
                 .append(SafeText.of(r.output())).append(" (").append(r.to().displayName()).append(')').append(NL);
         if (r.failure().isPresent()) {
-            sb.append("  cannot read input: ").append(SafeText.of(r.failure().get().message())).append(NL);
+            sb.append("  cannot read input: ").append(SafeText.of(r.failure().get().ruleAndMessage())).append(NL);
             return sb.toString();
         }
         if (!r.violations().isEmpty()) {
@@ -310,7 +310,7 @@ public final class TextReport {
         for (DiffResult.Input in : r.inputs()) {
             sb.append("  ").append(SafeText.of(in.file())).append(": ");
             if (in.failure().isPresent()) {
-                sb.append("unreadable: ").append(SafeText.of(in.failure().get().message())).append(NL);
+                sb.append("unreadable: ").append(SafeText.of(in.failure().get().ruleAndMessage())).append(NL);
                 continue;
             }
             int n = in.violations().size();

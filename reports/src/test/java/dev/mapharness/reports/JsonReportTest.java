@@ -1,9 +1,5 @@
 package dev.mapharness.reports;
 
-import dev.mapharness.wwd.WwdRules;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.mapharness.bytes.MapFormatException;
@@ -12,9 +8,13 @@ import dev.mapharness.format.Violation;
 import dev.mapharness.reports.compare.ByteRange;
 import dev.mapharness.reports.compare.DifferenceCause;
 import dev.mapharness.reports.compare.EncodingDifference;
+import dev.mapharness.text.TextReadRules;
+import dev.mapharness.wwd.WwdRules;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class JsonReportTest {
     private static final ObjectMapper PARSER = new ObjectMapper();
@@ -90,7 +90,7 @@ class JsonReportTest {
     @Test
     void textFailuresNameLineAndColumn() throws Exception {
         CheckResult r = new CheckResult("level.wmp", 900, Optional.empty(), List.of(), Optional.of(ReadFailure.malformed(
-                MapFormatException.inText(58, 4, 7, "blocks[0].faces[1].vertices[2]", "a vertex index below 8", "1000"))));
+                MapFormatException.inText(TextReadRules.VERTEX_INDEX_MISSING, 58, 4, 7, "blocks[0].faces[1].vertices[2]", "a vertex index below 8", "1000"))));
         JsonNode e = PARSER.readTree(JsonReport.check(List.of(r), 3)).get("files").get(0).get("error");
         assertEquals(58, e.get("offset").asLong());
         assertEquals(4, e.get("line").asInt());

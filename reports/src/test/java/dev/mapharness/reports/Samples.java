@@ -1,7 +1,5 @@
 package dev.mapharness.reports;
 
-import dev.mapharness.wvr4.Wvr4Rules;
-import dev.mapharness.wwd.WwdRules;
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.format.Detection;
 import dev.mapharness.format.Format;
@@ -10,6 +8,9 @@ import dev.mapharness.format.Severity;
 import dev.mapharness.migrate.LossReport;
 import dev.mapharness.migrate.MigrationTarget;
 import dev.mapharness.provenance.Provenance;
+import dev.mapharness.rules.ReadRules;
+import dev.mapharness.wvr4.Wvr4Rules;
+import dev.mapharness.wwd.WwdRules;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +38,7 @@ final class Samples {
 
     static CheckResult malformed(String name) {
         return new CheckResult(name, 100, Optional.of(WVR4), List.of(), Optional.of(ReadFailure.malformed(
-                new MapFormatException(100, "textureNames[2]", "32 bytes", "only 0 bytes"))));
+                new MapFormatException(ReadRules.TRUNCATED, 100, "textureNames[2]", "32 bytes", "only 0 bytes"))));
     }
 
     static CheckResult violations(String name) {

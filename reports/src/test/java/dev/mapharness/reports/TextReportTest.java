@@ -64,7 +64,7 @@ class TextReportTest {
     @Test
     void malformedFileIsOneLine() {
         String text = TextReport.check(List.of(Samples.malformed("t.wrp")));
-        assertEquals("t.wrp: unreadable: at byte 100 (0x64), textureNames[2]: expected 32 bytes, found only 0 bytes"
+        assertEquals("t.wrp: unreadable: [read/truncated] at byte 100 (0x64), textureNames[2]: expected 32 bytes, found only 0 bytes"
                 + System.lineSeparator(), text);
     }
 

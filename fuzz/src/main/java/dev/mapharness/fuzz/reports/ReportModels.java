@@ -1,6 +1,5 @@
 package dev.mapharness.fuzz.reports;
 
-import dev.mapharness.rules.Rules;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import dev.mapharness.diff.DifferentialResult;
 import dev.mapharness.diff.LabelledDivergence;
@@ -35,6 +34,7 @@ import dev.mapharness.reports.nightly.NightlyReport;
 import dev.mapharness.reports.nightly.PastNight;
 import dev.mapharness.reports.nightly.RoundTripCheck;
 import dev.mapharness.reports.nightly.VersionRun;
+import dev.mapharness.rules.Rules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -89,7 +89,7 @@ final class ReportModels {
                 new LossReport(list(() -> new LossReport.Entry(data.pickValue(LossReport.Kind.values()), text(), text())))));
         Optional<ReadFailure> failure = unreadable
                 ? Optional.of(new ReadFailure(ReadFailure.Reason.MALFORMED, data.consumeLong(0, MAX_FILE), data.consumeInt(),
-                        data.consumeInt(), text(), text(), text(), text()))
+                        data.consumeInt(), text(), text(), text(), text(), data.pickValue(Rules.all())))
                 : Optional.empty();
         boolean refused = status == ConvertResult.Status.REFUSED_LOSS || status == ConvertResult.Status.REFUSED_WRITE;
         Optional<ConvertResult.Refusal> refusal = refused ? Optional.of(new ConvertResult.Refusal(text(), text()))
@@ -151,7 +151,7 @@ final class ReportModels {
         }
         long offset = data.consumeInt(0, 7) == 0 ? -1 : data.consumeLong(0, fileLength);
         return Optional.of(new ReadFailure(data.pickValue(ReadFailure.Reason.values()), offset,
-                data.consumeInt(), data.consumeInt(), text(), text(), text(), text()));
+                data.consumeInt(), data.consumeInt(), text(), text(), text(), text(), data.pickValue(Rules.all())));
     }
 
     private Provenance writer() {

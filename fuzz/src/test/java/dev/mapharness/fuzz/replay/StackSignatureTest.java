@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.mapharness.bytes.MapFormatException;
+import dev.mapharness.rules.ReadRules;
 import org.junit.jupiter.api.Test;
 
 class StackSignatureTest {
@@ -53,8 +54,8 @@ class StackSignatureTest {
 
     @Test
     void causesCountWithTheirFieldPaths() {
-        MapFormatException inVersion = thrownAt(new MapFormatException(4, "version", "17–25", "3"), HARNESS);
-        MapFormatException inPeaks = thrownAt(new MapFormatException(90, "peaks[12]", "a float", "end"), HARNESS);
+        MapFormatException inVersion = thrownAt(new MapFormatException(ReadRules.TRUNCATED, 4, "version", "17–25", "3"), HARNESS);
+        MapFormatException inPeaks = thrownAt(new MapFormatException(ReadRules.TRUNCATED, 90, "peaks[12]", "a float", "end"), HARNESS);
         Throwable a = thrownAt(new AssertionError("the reader refuses what the writer wrote", inVersion), HARNESS);
         Throwable b = thrownAt(new AssertionError("the reader refuses what the writer wrote", inPeaks), HARNESS);
         assertNotEquals(StackSignature.of(a).hash(), StackSignature.of(b).hash());

@@ -10,6 +10,7 @@ import dev.mapharness.fuzz.FuzzTarget;
 import dev.mapharness.fuzz.InputKind;
 import dev.mapharness.fuzz.replay.Outcome;
 import dev.mapharness.fuzz.replay.Replay;
+import dev.mapharness.rules.ReadRules;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
@@ -48,7 +49,7 @@ class FailureReportTest {
         byte[] input = new byte[8];
         FuzzTarget t = target(b -> {
             throw new AssertionError("the reader refuses what the writer wrote",
-                    new MapFormatException(100, "roads[2].model", "a NUL", "end of input"));
+                    new MapFormatException(ReadRules.TRUNCATED, 100, "roads[2].model", "a NUL", "end of input"));
         });
         FailureReport r = FailureReport.of(t, input, Replay.run(t, input));
         assertEquals("roads[2].model", r.field());

@@ -1,9 +1,5 @@
 package dev.mapharness.reports.junit;
 
-import java.util.Set;
-import dev.mapharness.reports.conformance.CaseVerdict;
-import dev.mapharness.reports.conformance.CaseResult;
-import dev.mapharness.reports.conformance.BaselineKeys;
 import dev.mapharness.diff.DifferentialResult;
 import dev.mapharness.diff.LabelledDivergence;
 import dev.mapharness.diff.SideFailure;
@@ -16,6 +12,9 @@ import dev.mapharness.reports.ReadFailure;
 import dev.mapharness.reports.compare.DivergenceGroup;
 import dev.mapharness.reports.compare.EncodingDifference;
 import dev.mapharness.reports.compare.Verdict;
+import dev.mapharness.reports.conformance.BaselineKeys;
+import dev.mapharness.reports.conformance.CaseResult;
+import dev.mapharness.reports.conformance.CaseVerdict;
 import dev.mapharness.reports.nightly.FuzzNight;
 import dev.mapharness.reports.nightly.NightlyReport;
 import dev.mapharness.reports.nightly.RoundTripCheck;
@@ -23,6 +22,7 @@ import dev.mapharness.reports.nightly.VersionRun;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -59,7 +59,7 @@ public final class JUnitXml {
         String file = r.file();
         if (r.failure().isPresent()) {
             ReadFailure f = r.failure().get();
-            return List.of(TestCase.failed(file, READ, 0, f.message(), f.reason().id(), f.message())
+            return List.of(TestCase.failed(file, READ, 0, f.ruleAndMessage(), f.reason().id(), f.ruleAndMessage())
                             .withProperties(writer(r.writer())),
                     TestCase.skipped(file, VIOLATIONS, "the file does not read"),
                     TestCase.skipped(file, CANONICAL, "the file does not read"));
@@ -156,8 +156,8 @@ public final class JUnitXml {
         List<TestCase> cases = new ArrayList<>();
         for (DiffResult.Input in : r.inputs()) {
             cases.add(in.failure().isPresent()
-                    ? TestCase.failed(in.file(), READ, 0, in.failure().get().message(), in.failure().get().reason().id(),
-                    in.failure().get().message())
+                    ? TestCase.failed(in.file(), READ, 0, in.failure().get().ruleAndMessage(), in.failure().get().reason().id(),
+                    in.failure().get().ruleAndMessage())
                     : TestCase.passed(in.file(), READ, 0, in.detection().map(d -> "read as " + d.label()).orElse("")));
         }
         String classname = String.join(" vs ", r.inputs().stream().map(DiffResult.Input::file).toList());

@@ -1,10 +1,5 @@
 package dev.mapharness.reports.html;
 
-import dev.mapharness.wvr4.Wvr4Rules;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.diff.DifferentialResult;
 import dev.mapharness.diff.LabelledDivergence;
@@ -29,6 +24,8 @@ import dev.mapharness.reports.nightly.NightlyReport;
 import dev.mapharness.reports.nightly.PastNight;
 import dev.mapharness.reports.nightly.RoundTripCheck;
 import dev.mapharness.reports.picture.Picture;
+import dev.mapharness.rules.ReadRules;
+import dev.mapharness.wvr4.Wvr4Rules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -39,6 +36,9 @@ import org.jsoup.nodes.Attribute;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * File names, map strings and messages are hostile input: whatever they hold, they end up as text.
@@ -113,7 +113,7 @@ class HostileTextTest {
     private static CheckResult failed(String s) {
         byte[] bytes = ReportFixtures.bytes("4wvr/small.wrp");
         return new CheckResult(s, bytes.length, Optional.of(WVR4), List.of(),
-                Optional.of(ReadFailure.malformed(new MapFormatException(40, s, s, s))), List.of(),
+                Optional.of(ReadFailure.malformed(new MapFormatException(ReadRules.TRUNCATED, 40, s, s, s))), List.of(),
                 new Evidence(bytes, Optional.empty(), Optional.empty()), Evidence.NONE);
     }
 

@@ -1,15 +1,5 @@
 package dev.mapharness.reports.junit;
 
-import dev.mapharness.rules.CanonicalRules;
-import dev.mapharness.wvr4.Wvr4Rules;
-import dev.mapharness.wwd.WwdRules;
-import static dev.mapharness.reports.junit.JUnitShape.cases;
-import static dev.mapharness.reports.junit.JUnitShape.noChild;
-import static dev.mapharness.reports.junit.JUnitShape.only;
-import static dev.mapharness.reports.junit.JUnitShape.validate;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.diff.DifferentialResult;
 import dev.mapharness.diff.LabelledDivergence;
@@ -32,11 +22,21 @@ import dev.mapharness.reports.nightly.FuzzNight;
 import dev.mapharness.reports.nightly.NightlyReport;
 import dev.mapharness.reports.nightly.RoundTripCheck;
 import dev.mapharness.reports.nightly.VersionRun;
+import dev.mapharness.rules.CanonicalRules;
+import dev.mapharness.rules.ReadRules;
+import dev.mapharness.wvr4.Wvr4Rules;
+import dev.mapharness.wwd.WwdRules;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Element;
+import static dev.mapharness.reports.junit.JUnitShape.cases;
+import static dev.mapharness.reports.junit.JUnitShape.noChild;
+import static dev.mapharness.reports.junit.JUnitShape.only;
+import static dev.mapharness.reports.junit.JUnitShape.validate;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class JUnitXmlTest {
     /** Markup, a CDATA end, an escape sequence, a bidi override, U+FFFE, an unpaired surrogate, a NUL, a tab, a newline. */
@@ -49,7 +49,7 @@ class JUnitXmlTest {
     void checkHasThreeTestcasesPerFile() {
         CheckResult conforms = new CheckResult("good.wrp", 10, Optional.of(WVR4), List.of(), Optional.empty());
         CheckResult broken = new CheckResult(HOSTILE, 100, Optional.of(WVR4), List.of(), Optional.of(ReadFailure.malformed(
-                new MapFormatException(100, "textureNames[2]", "32 bytes", "only 0 bytes"))));
+                new MapFormatException(ReadRules.TRUNCATED, 100, "textureNames[2]", "32 bytes", "only 0 bytes"))));
         CheckResult bad = new CheckResult("bad.wrp", 900, Optional.of(WVR4), List.of(
                 Finding.error(Finding.Kind.VIOLATION, Wvr4Rules.TEXTURE_INDEX_PAST_TABLE, 12, "textureIndices[0]", "3 cells use slots past the table"),
                 Finding.error(Finding.Kind.VIOLATION, Wvr4Rules.OBJECT_ID_DUPLICATE, 40, "objects[1].id", "id 5 twice \u0007"),
@@ -72,7 +72,7 @@ class JUnitXmlTest {
         assertEquals(HOSTILE_SHOWN, read.getAttribute("classname"));
         Element failure = only(read, "failure");
         assertEquals("malformed", failure.getAttribute("type"));
-        assertEquals("at byte 100 (0x64), textureNames[2]: expected 32 bytes, found only 0 bytes", failure.getAttribute("message"));
+        assertEquals("[read/truncated] at byte 100 (0x64), textureNames[2]: expected 32 bytes, found only 0 bytes", failure.getAttribute("message"));
         only(cases.get(4), "skipped");
 
         Element violations = only(cases.get(7), "failure");
@@ -137,7 +137,7 @@ class JUnitXmlTest {
                 Optional.of(ReadFailure.of(ReadFailure.Reason.NOT_FOUND, "no such file")))), Optional.empty());
         Element root = validate(JUnitXml.diff(r));
         List<Element> cases = cases(root);
-        assertEquals("no such file", only(cases.get(0), "failure").getAttribute("message"));
+        assertEquals("[input/missing] no such file", only(cases.get(0), "failure").getAttribute("message"));
         assertEquals("not-found", only(cases.get(0), "failure").getAttribute("type"));
         only(cases.get(1), "skipped");
     }

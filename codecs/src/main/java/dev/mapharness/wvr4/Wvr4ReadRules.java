@@ -1,0 +1,22 @@
+package dev.mapharness.wvr4;
+
+import dev.mapharness.rules.Rule;
+
+/**
+ * Why the 4WVR reader refuses a file, beyond the refusals every binary reader makes
+ * ({@link dev.mapharness.rules.ReadRules}). A strict read also refuses what a lenient one reports as
+ * a violation of {@link Wvr4Rules}, under that violation's rule.
+ */
+public final class Wvr4ReadRules {
+    private static final String WHY = "The file cannot be read at all: nothing after the failure is decoded, so there is no model to check,"
+            + " show or convert.";
+
+    public static final Rule SIGNATURE = Rule.read("wvr4/signature",
+            "the file does not start with the signature 4WVR",
+            "An editable Operation Flashpoint world (4WVR) starts with the four bytes 4WVR. The file has other bytes there, or fewer"
+                    + " than four.",
+            WHY);
+
+    private Wvr4ReadRules() {
+    }
+}
