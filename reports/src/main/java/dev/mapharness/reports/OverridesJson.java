@@ -29,6 +29,14 @@ public final class OverridesJson {
                 ((ObjectNode) array.get(i)).put("defaultSeverity", f.rule().severity().id());
             }
         }
+        addApplied(o, ov);
+    }
+
+    /** {@code "overrides"} (and {@code "omitted"}) alone, for a command whose findings are not a {@link CheckResult}'s. */
+    public static void addApplied(ObjectNode o, Overrides ov) {
+        if (ov.isEmpty()) {
+            return;
+        }
         ArrayNode applied = o.putArray("overrides");
         for (Overrides.Applied a : ov.applied()) {
             ObjectNode n = applied.addObject();

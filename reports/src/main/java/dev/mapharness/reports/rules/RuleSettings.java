@@ -155,6 +155,10 @@ public final class RuleSettings {
         return Optional.of(new Decision(chosen.severity(), chosen.level(), chosen.pattern(), chosen.source()));
     }
 
+    /** Findings with the settings applied, and what they changed. */
+    public record Outcome(List<Finding> findings, Overrides overrides) {
+    }
+
     /**
      * The result with these settings applied to its findings, and what they changed in
      * {@link CheckResult#overrides()}. A result with a read failure is given back as it is.
@@ -163,11 +167,26 @@ public final class RuleSettings {
         if (isEmpty() || r.failure().isPresent()) {
             return r;
         }
+        Outcome out = applyCounted(r.findings(), true);
+        return new CheckResult(r.file(), r.size(), r.detection(), out.findings(), r.failure(), r.encoding(), r.evidence(),
+                r.canonical(), r.encodingOmitted(), r.failOn(), r.rewriteDiffersAt(), r.writer(), out.overrides());
+    }
+
+    /** Findings (of {@code info}, {@code diff}) with the settings applied; the limit is not. */
+    public List<Finding> apply(List<Finding> findings) {
+        return isEmpty() ? findings : applyCounted(findings, false).findings();
+    }
+
+    /**
+     * Findings with the settings applied and what they changed, counted per rule and setting;
+     * with {@code limit}, those past {@code maxFindings} are counted, not kept.
+     */
+    public Outcome applyCounted(List<Finding> findings, boolean limit) {
         Map<List<String>, long[]> applied = new LinkedHashMap<>();
         Map<String, long[]> omitted = new LinkedHashMap<>();
         List<Finding> kept = new ArrayList<>();
-        int limit = maxFindings.orElse(Integer.MAX_VALUE);
-        for (Finding f : r.findings()) {
+        int max = limit ? maxFindings.orElse(Integer.MAX_VALUE) : Integer.MAX_VALUE;
+        for (Finding f : findings) {
             Finding g = f;
             Optional<Decision> d = decide(f.rule(), f.severity());
             if (d.isPresent()) {
@@ -178,7 +197,7 @@ public final class RuleSettings {
                 }
                 g = new Finding(f.kind(), f.rule(), dec.severity().get(), f.offset(), f.field(), f.message(), f.editor());
             }
-            if (kept.size() < limit) {
+            if (kept.size() < max) {
                 kept.add(g);
             } else {
                 omitted.computeIfAbsent(g.rule().id(), k -> new long[3])[g.severity().ordinal()]++;
@@ -188,26 +207,7 @@ public final class RuleSettings {
         applied.forEach((k, n) -> a.add(new Overrides.Applied(k.get(0), k.get(1), k.get(2), k.get(3), n[0])));
         List<Overrides.Omitted> o = new ArrayList<>();
         omitted.forEach((rule, n) -> o.add(new Overrides.Omitted(rule, n[0], n[1], n[2])));
-        Overrides overrides = new Overrides(a, maxFindings.orElse(-1), maxFindingsSource, o);
-        return new CheckResult(r.file(), r.size(), r.detection(), kept, r.failure(), r.encoding(), r.evidence(),
-                r.canonical(), r.encodingOmitted(), r.failOn(), r.rewriteDiffersAt(), r.writer(), overrides);
-    }
-
-    /** Findings (of {@code info}, {@code diff}) with the settings applied; the limit is not. */
-    public List<Finding> apply(List<Finding> findings) {
-        if (isEmpty()) {
-            return findings;
-        }
-        List<Finding> out = new ArrayList<>();
-        for (Finding f : findings) {
-            Optional<Decision> d = decide(f.rule(), f.severity());
-            if (d.isEmpty()) {
-                out.add(f);
-            } else if (d.get().severity().isPresent()) {
-                out.add(new Finding(f.kind(), f.rule(), d.get().severity().get(), f.offset(), f.field(), f.message(), f.editor()));
-            }
-        }
-        return out;
+        return new Outcome(kept, new Overrides(a, limit ? maxFindings.orElse(-1) : -1, limit ? maxFindingsSource : "", o));
     }
 
     /** A reader's violation with the settings applied (a conformance verdict's): empty if removed. */
