@@ -16,6 +16,10 @@ import dev.mapharness.reports.TextReport;
 import dev.mapharness.rules.Rule;
 import dev.mapharness.wwd.WwdRules;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.mapharness.reports.html.HtmlReport;
+import dev.mapharness.reports.html.PictureSource;
+import dev.mapharness.reports.junit.JUnitXml;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -114,6 +118,19 @@ class RuleSettingsTest {
         assertEquals(1, json.get("severities").get("error").asInt());
         assertEquals(41, json.get("omitted").get("count").asInt());
         assertEquals("does-not-conform", json.get("status").asText());
+    }
+
+    @Test
+    void junitAndHtmlSayWhatWasOverridden() {
+        CheckResult r = file("{\n  \"ignore\": [\"wwd/checksum-unknown-formula\"],\n  \"maxFindings\": 0\n}")
+                .apply(result(List.of(finding(CHECKSUM, 748), finding(RESERVED, 10))));
+        String xml = new String(JUnitXml.check(List.of(r)), StandardCharsets.UTF_8);
+        assertTrue(xml.contains("name=\"override\" value=\"wwd/checksum-unknown-formula ignored (mapharness.json:2:14), 1 finding\""),
+                xml);
+        assertTrue(xml.contains("name=\"omitted\""), xml);
+        assertTrue(xml.contains("<failure message=\"… 1 more findings not listed"), "the error past the limit fails: " + xml);
+        String html = HtmlReport.check(List.of(r), PictureSource.NONE);
+        assertTrue(html.contains("overrides: wwd/checksum-unknown-formula ignored (mapharness.json:2:14), 1 finding"), html);
     }
 
     @Test
