@@ -5,6 +5,7 @@ import dev.mapharness.format.Severity;
 import dev.mapharness.reports.CheckResult;
 import dev.mapharness.reports.Evidence;
 import dev.mapharness.reports.FileCheck;
+import dev.mapharness.reports.rules.RuleSettings;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,6 +73,12 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
     @Mixin
     BatchOptions batch = new BatchOptions();
 
+    @Mixin
+    RuleOptions rules = new RuleOptions();
+
+    /** The rule settings of this run, once {@link #call} has read them. */
+    RuleSettings settings = RuleSettings.NONE;
+
     @Option(names = "--html", paramLabel = "OUT",
             description = "Also write HTML: for one file a self-contained page (every finding, the map drawn with the"
                     + " findings marked, the differing bytes as annotated hex); for a batch an index page (counts by"
@@ -111,6 +118,7 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
             return CheckWatch.run(this);
         }
         BatchCommands.requireInputs(spec, files, batch, global);
+        settings = rules.settings(spec, files.stream().findFirst());
         List<String> outputs = new ArrayList<>(files);
         Optional<ReportFile> htmlFile = ReportFile.of(spec, "--html", html, files);
         Optional<ReportFile> junitFile = ReportFile.of(spec, "--junit", junit, files);
@@ -154,7 +162,7 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
             }
         }
         LoadedFile f = InputFiles.load(in.name(), ReadOptions.STRICT.withFieldLocations());
-        CheckResult r = check(f, failOn);
+        CheckResult r = settings.apply(check(f, failOn));
         return CheckedFile.of(keepEvidence.test(r) ? r : r.withoutEvidence(), f.cause(), stamp, System.nanoTime() - started);
     }
 

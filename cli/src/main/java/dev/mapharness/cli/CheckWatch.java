@@ -3,6 +3,7 @@ package dev.mapharness.cli;
 import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Severity;
 import dev.mapharness.reports.CheckResult;
+import dev.mapharness.reports.rules.RuleSettings;
 import dev.mapharness.reports.SafeText;
 import dev.mapharness.reports.TextReport;
 import java.io.File;
@@ -41,6 +42,8 @@ final class CheckWatch {
     private final Severity failOn;
     private final boolean allFiles;
     private final PrintWriter out;
+    /** The rule settings ({@code --ignore}, mapharness.json…) applied to each result. */
+    RuleSettings rules = RuleSettings.NONE;
     /** Files changed since their last check, with when their last change was seen. */
     private final Map<File, Long> pending = new LinkedHashMap<>();
 
@@ -78,7 +81,9 @@ final class CheckWatch {
         Runtime.getRuntime().addShutdownHook(hook);
         err.println("mapharness check: watching " + SafeText.of(dir) + " (Ctrl-C ends)");
         err.flush();
-        new CheckWatch(dir, cmd.failOn, cmd.batch.allFiles, out).watch(stop::get);
+        CheckWatch watch = new CheckWatch(dir, cmd.failOn, cmd.batch.allFiles, out);
+        watch.rules = cmd.rules.settings(cmd.spec, java.util.Optional.of(cmd.watch));
+        watch.watch(stop::get);
         err.println("mapharness check: stopped watching " + SafeText.of(dir));
         err.flush();
         return ExitCodes.OK;
@@ -158,7 +163,7 @@ final class CheckWatch {
     }
 
     private void check(File file) {
-        CheckResult r = CheckCommand.check(InputFiles.load(file.getPath(), ReadOptions.STRICT.withFieldLocations()), failOn);
+        CheckResult r = rules.apply(CheckCommand.check(InputFiles.load(file.getPath(), ReadOptions.STRICT.withFieldLocations()), failOn));
         line(TextReport.checkLine(r));
     }
 

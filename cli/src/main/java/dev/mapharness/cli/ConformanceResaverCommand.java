@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import dev.mapharness.reports.rules.RuleSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -58,6 +59,9 @@ final class ConformanceResaverCommand implements Callable<Integer> {
     @Mixin
     ConformanceOptions options = new ConformanceOptions();
 
+    @Mixin
+    RuleOptions rules = new RuleOptions();
+
     @Option(names = "--files", paramLabel = "DIR",
             description = "Also give the tool every file of FORMAT under DIR (your own maps), after the corpus.")
     Path files;
@@ -86,9 +90,11 @@ final class ConformanceResaverCommand implements Callable<Integer> {
             }
         }
         CasePlan plan = options.plan(spec);
+        RuleSettings settings = rules.settings(spec, java.util.Optional.ofNullable(files).map(Path::toString));
         ConformanceSession session = new ConformanceSession(spec, global, "conformance resaver", f, options, plan);
+        RuleOptions.announce(spec, "conformance resaver", settings);
         ResaverConformance runner = new ResaverConformance(options.command(spec), options.timeout, exact,
-                options.keepDir(), options.shrinking(spec));
+                options.keepDir(), options.shrinking(spec)).withRules(settings);
         runner.run(ResaverCases.of(f, CorpusMaps.of(options.corpusDir(), f), own, plan, skipped -> {
             err.println("mapharness conformance resaver: " + SafeText.of(skipped));
             err.flush();

@@ -11,6 +11,7 @@ import dev.mapharness.reports.dump.ModelJson;
 import java.io.IOException;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import dev.mapharness.reports.rules.RuleSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -59,6 +60,9 @@ final class ConformanceWriterCommand implements Callable<Integer> {
     @Mixin
     ConformanceOptions options = new ConformanceOptions();
 
+    @Mixin
+    RuleOptions rules = new RuleOptions();
+
     @Option(names = "--from", paramLabel = "FORMAT",
             description = "Test a converter: give it map files of FORMAT (1wvr, 4wvr, 8wvr, oprw, wwd, wmp) and expect"
                     + " --format, as mapharness migrates them.")
@@ -70,9 +74,11 @@ final class ConformanceWriterCommand implements Callable<Integer> {
         Optional<Format> source = source(target);
         Format f = target.format();
         CasePlan plan = options.plan(spec);
+        RuleSettings settings = rules.settings(spec, Optional.empty());
         ConformanceSession session = new ConformanceSession(spec, global, "conformance writer", f, options, plan);
+        RuleOptions.announce(spec, "conformance writer", settings);
         WriterConformance runner = new WriterConformance(options.command(spec), options.timeout,
-                options.keepDir(), options.shrinking(spec));
+                options.keepDir(), options.shrinking(spec)).withRules(settings);
         runner.run(WriterCases.of(target, source, CorpusMaps.of(options.corpusDir(), source.orElse(f)), plan), session::add);
         return session.finish().orElseGet(() -> options.noCases(spec, "conformance writer", source.orElse(f)));
     }

@@ -10,6 +10,7 @@ import dev.mapharness.format.ReadOptions;
 import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.oprw.OprwWorld;
 import dev.mapharness.reports.DiffResult;
+import dev.mapharness.reports.rules.RuleSettings;
 import dev.mapharness.reports.FileCheck;
 import dev.mapharness.reports.JsonReport;
 import dev.mapharness.reports.TextReport;
@@ -102,6 +103,12 @@ final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
             description = "Also write JUnit XML for CI systems: a testcase per input and per comparison.")
     String junit;
 
+    @Mixin
+    RuleOptions rules = new RuleOptions();
+
+    /** The rule settings, applied to the inputs' violations. */
+    private RuleSettings settings = RuleSettings.NONE;
+
     private Optional<ReportFile> htmlFile = Optional.empty();
     private Optional<ReportFile> junitFile = Optional.empty();
 
@@ -117,6 +124,7 @@ final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
     public Integer call() {
         htmlFile = ReportFile.of(spec, "--html", html, files);
         junitFile = ReportFile.of(spec, "--junit", junit, files);
+        settings = rules.settings(spec, files.stream().findFirst());
         return versions == null ? files() : versions();
     }
 
@@ -126,6 +134,7 @@ final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
         }
         DiffResult r = compareFiles(load(files.get(0)), load(files.get(1)), numberTolerance());
         if (r.refusal().isPresent()) {
+            r = RuleSettingsOnDiff.apply(settings, r);
             // the page shows both files and why they are not compared; the exit code is still a usage error
             writeReports(r);
             throw new ParameterException(spec.commandLine(), r.refusal().get());
@@ -214,7 +223,8 @@ final class DiffCommand implements Callable<Integer>, HasGlobalOptions {
                 f.decoded().map(d -> FileCheck.findings(d.violations())).orElse(List.of()), f.failure(), f.evidence());
     }
 
-    private int report(DiffResult r) {
+    private int report(DiffResult given) {
+        DiffResult r = RuleSettingsOnDiff.apply(settings, given);
         int exit = switch (r.status()) {
             case AGREES -> ExitCodes.OK;
             case DIVERGES -> ExitCodes.FINDINGS;

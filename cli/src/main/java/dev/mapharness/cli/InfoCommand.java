@@ -6,6 +6,11 @@ import dev.mapharness.provenance.Fingerprints;
 import dev.mapharness.provenance.Provenance;
 import dev.mapharness.reports.FileCheck;
 import dev.mapharness.reports.FileInfo;
+import dev.mapharness.reports.OverridesJson;
+import dev.mapharness.reports.OverridesText;
+import dev.mapharness.reports.rules.Overrides;
+import dev.mapharness.reports.rules.RuleSettings;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mapharness.reports.JsonReport;
 import dev.mapharness.reports.ReadFailure;
 import dev.mapharness.reports.TextReport;
@@ -62,6 +67,9 @@ final class InfoCommand implements Callable<Integer>, HasGlobalOptions {
     @Mixin
     BatchOptions batch = new BatchOptions();
 
+    @Mixin
+    RuleOptions rules = new RuleOptions();
+
     @Option(names = "--lenient", description = "Read what the games read; rule breaks become violations.")
     boolean lenient;
 
@@ -74,17 +82,31 @@ final class InfoCommand implements Callable<Integer>, HasGlobalOptions {
     }
 
     /** One file once read, with how long it took and the exception behind a failure. */
-    private record Described(FileInfo info, Optional<Throwable> cause, long nanos) {
+    private record Described(FileInfo info, Optional<Throwable> cause, long nanos, Overrides overrides) {
+        Described(FileInfo info, Optional<Throwable> cause, long nanos) {
+            this(info, cause, nanos, Overrides.NONE);
+        }
+
+        /** The file with the rule settings applied to its violations, and what they changed. */
+        Described with(RuleSettings settings) {
+            if (settings.isEmpty() || info.violations().isEmpty()) {
+                return this;
+            }
+            RuleSettings.Outcome o = settings.applyCounted(info.violations(), false);
+            return new Described(new FileInfo(info.file(), info.size(), info.detection(), info.mode(), info.summary(),
+                    o.findings(), info.failure(), info.writer()), cause, nanos, o.overrides());
+        }
     }
 
     @Override
     public Integer call() throws IOException {
         BatchCommands.requireInputs(spec, files, batch, global);
         ReadOptions options = lenient ? ReadOptions.LENIENT : ReadOptions.STRICT;
+        RuleSettings settings = rules.settings(spec, files.stream().findFirst());
         try (BatchInputs inputs = BatchCommands.inputs(spec, files, batch);
              BatchOutput output = new BatchOutput(spec, global, batch, "info", inputs.total())) {
             new BatchRunner<BatchInput, Described>(batch.jobs, HeapEstimate.budget(), HeapEstimate::of)
-                    .run(inputs, in -> describe(in, options), d -> print(output, d));
+                    .run(inputs, in -> describe(in, options).with(settings), d -> print(output, d));
             return output.finish("");
         }
     }
@@ -95,7 +117,11 @@ final class InfoCommand implements Callable<Integer>, HasGlobalOptions {
         boolean unreadable = f.failure().isPresent() && !unsupported;
         String separator = output.files() > 0 ? System.lineSeparator() : "";
         try {
-            output.file(f.file(), () -> JsonReport.infoFile(f), () -> separator + TextReport.infoFile(f),
+            output.file(f.file(), () -> {
+                ObjectNode o = JsonReport.infoFile(f);
+                OverridesJson.addApplied(o, d.overrides());
+                return o;
+            }, () -> separator + TextReport.infoFile(f) + overrides(d.overrides()),
                     unreadable ? "unreadable" : unsupported ? "not supported yet" : "read", d.nanos(),
                     unreadable ? ExitCodes.UNREADABLE : ExitCodes.OK, d.cause());
         } catch (IOException e) {
@@ -120,6 +146,12 @@ final class InfoCommand implements Callable<Integer>, HasGlobalOptions {
                     Optional.of(OutOfMemory.failure("describing it", f.size())), Optional.empty()), Optional.empty(),
                     System.nanoTime() - started);
         }
+    }
+
+    private static String overrides(Overrides o) {
+        StringBuilder sb = new StringBuilder();
+        OverridesText.append(sb, o, "  ");
+        return sb.toString();
     }
 
     /** Which tool most likely wrote the file: from its model when it read, from its bytes alone when not. */

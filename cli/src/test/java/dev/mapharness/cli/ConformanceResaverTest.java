@@ -102,6 +102,21 @@ class ConformanceResaverTest {
     }
 
     @Test
+    void mutingTheChecksumRuleLetsAWrongChecksumPassButNotAChangedValue() throws IOException {
+        CliRun muted = run("wwd", "wrong-checksum", "--ignore", "wwd/checksum-unknown-formula", "--no-config");
+        assertEquals(ExitCodes.OK, muted.exit(), muted::toString);
+        assertTrue(muted.err().contains("rule setting: wwd/checksum-unknown-formula ignored (command line)"), muted::toString);
+        CliRun noted = run("wwd", "wrong-checksum", "--severity", "wwd/checksum-unknown-formula=note", "--no-config");
+        assertEquals(ExitCodes.OK, noted.exit(), "a note never fails a case: " + noted);
+        CliRun renamed = run("wwd", "rename", "--ignore", "wwd/checksum-unknown-formula", "--no-config");
+        assertEquals(ExitCodes.FINDINGS, renamed.exit(), "real failures still show: " + renamed);
+        Path config = Files.writeString(dir.resolve("rules.json"), "{\"ignore\": [\"wwd/checksum-unknown-formul\"]}");
+        CliRun bad = run("wwd", "wrong-checksum", "--config", config.toString());
+        assertEquals(ExitCodes.USAGE, bad.exit(), bad::toString);
+        assertTrue(bad.err().contains(config + ":1:13: unknown rule id"), bad::toString);
+    }
+
+    @Test
     void crashesGarbageAndHangsHaveTheirVerdicts() throws IOException {
         JsonNode crash = cases(run("wwd", "exit-3", "--json")).get(0);
         assertEquals("crash", crash.get("verdict").asText(), crash::toString);

@@ -13,6 +13,7 @@ import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violation;
 import dev.mapharness.reports.Offsets;
+import dev.mapharness.reports.rules.RuleSettings;
 import dev.mapharness.reports.conformance.CaseEvidence;
 import dev.mapharness.reports.conformance.CaseResult;
 import dev.mapharness.reports.conformance.CaseVerdict;
@@ -37,6 +38,8 @@ import java.util.Set;
  */
 public final class ResaverConformance extends ToolRunner<ResaverCase> {
     private final boolean exact;
+    /** Which findings count and how grave they are ({@code --ignore}, {@code --severity}, mapharness.json). */
+    private RuleSettings rules = RuleSettings.NONE;
 
     /**
      * @param exact true if the saved file must be the input byte for byte, not only hold the same model
@@ -45,6 +48,12 @@ public final class ResaverConformance extends ToolRunner<ResaverCase> {
     public ResaverConformance(ToolCommand command, Duration timeout, boolean exact, Optional<Path> keep, Shrinking shrinking) {
         super(command, timeout, keep, shrinking);
         this.exact = exact;
+    }
+
+    /** This runner, judging saved files' findings with {@code settings} applied to them (and to the input's). */
+    public ResaverConformance withRules(RuleSettings settings) {
+        this.rules = settings;
+        return this;
     }
 
     @Override
@@ -102,7 +111,7 @@ public final class ResaverConformance extends ToolRunner<ResaverCase> {
             j = new Judgement(CaseVerdict.FAIL, List.of("wrote " + Files.size(out) + " bytes where the input has "
                     + c.bytes().length + "; not read"));
         } else {
-            j = judge(c, Files.readAllBytes(out), exact);
+            j = judge(c, Files.readAllBytes(out), exact, rules);
         }
         CaseEvidence evidence = j.verdict() == CaseVerdict.PASS ? CaseEvidence.NONE
                 : new CaseEvidence(Optional.of(c.input().model()), j.found(), Optional.empty());
@@ -115,6 +124,11 @@ public final class ResaverConformance extends ToolRunner<ResaverCase> {
      * must be the input's. Every finding of the saved file is listed.
      */
     static Judgement judge(ResaverCase c, byte[] saved, boolean exact) {
+        return judge(c, saved, exact, RuleSettings.NONE);
+    }
+
+    /** The verdict with the rule settings applied to the findings of both files: a muted rule fails no case. */
+    static Judgement judge(ResaverCase c, byte[] saved, boolean exact, RuleSettings rules) {
         Decoded<? extends MapModel> read;
         try {
             read = Codecs.read(c.format(), saved, ReadOptions.LENIENT);
@@ -123,12 +137,12 @@ public final class ResaverConformance extends ToolRunner<ResaverCase> {
                     List.of(e.field()), Optional.empty());
         }
         Set<String> inputFindings = new HashSet<>();
-        for (Violation v : c.input().violations()) {
+        for (Violation v : rules.applyToViolations(c.input().violations())) {
             inputFindings.add(key(v));
         }
         List<String> reasons = new ArrayList<>();
         List<String> fields = new ArrayList<>();
-        for (Violation v : read.violations()) {
+        for (Violation v : rules.applyToViolations(read.violations())) {
             boolean isNew = v.severity() != Severity.NOTE && !inputFindings.contains(key(v));
             reasons.add(v.severity().id() + " [" + v.rule().id() + "] " + Offsets.describe(v.offset()) + " " + v.field() + ": " + v.message()
                     + (isNew ? " (the input has none)" : ""));

@@ -18,6 +18,7 @@ import dev.mapharness.format.ReadOptions;
 import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violation;
 import dev.mapharness.reports.Offsets;
+import dev.mapharness.reports.rules.RuleSettings;
 import dev.mapharness.reports.dump.ModelJson;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -48,6 +49,15 @@ public final class WriterConformance extends ToolRunner<WriterCase> {
      */
     public WriterConformance(ToolCommand command, Duration timeout, Optional<Path> keep, Shrinking shrinking) {
         super(command, timeout, keep, shrinking);
+    }
+
+    /** Which findings count and how grave they are ({@code --ignore}, {@code --severity}, mapharness.json). */
+    private RuleSettings rules = RuleSettings.NONE;
+
+    /** This runner, judging written files' findings with {@code settings} applied to them. */
+    public WriterConformance withRules(RuleSettings settings) {
+        this.rules = settings;
+        return this;
     }
 
     @Override
@@ -112,7 +122,7 @@ public final class WriterConformance extends ToolRunner<WriterCase> {
             return result(c, new Judgement(CaseVerdict.FAIL, List.of("wrote " + size + " bytes where the model takes "
                     + expected + "; not read")), shown, run);
         }
-        return result(c, judge(c.model(), Files.readAllBytes(out), c.ulps()), shown, run);
+        return result(c, judge(c.model(), Files.readAllBytes(out), c.ulps(), rules), shown, run);
     }
 
     /**
@@ -124,6 +134,11 @@ public final class WriterConformance extends ToolRunner<WriterCase> {
      * @param ulps how far apart floating-point values may be and count as equal (a conversion's)
      */
     static Judgement judge(MapModel expected, byte[] written, int ulps) {
+        return judge(expected, written, ulps, RuleSettings.NONE);
+    }
+
+    /** The verdict with the rule settings applied to the findings: a muted rule fails no case. */
+    static Judgement judge(MapModel expected, byte[] written, int ulps, RuleSettings rules) {
         Decoded<? extends MapModel> read;
         try {
             read = Codecs.read(expected.format(), written, ReadOptions.LENIENT);
@@ -132,11 +147,11 @@ public final class WriterConformance extends ToolRunner<WriterCase> {
                     List.of(e.field()), Optional.empty());
         }
         Set<String> expectedWarnings = warnedFields(
-                Codecs.read(expected.format(), Codecs.write(expected), ReadOptions.LENIENT).violations());
+                rules.applyToViolations(Codecs.read(expected.format(), Codecs.write(expected), ReadOptions.LENIENT).violations()));
         List<String> reasons = new ArrayList<>();
         List<String> fields = new ArrayList<>();
         boolean fails = false;
-        for (Violation v : read.violations()) {
+        for (Violation v : rules.applyToViolations(read.violations())) {
             reasons.add(v.severity().id() + " [" + v.rule().id() + "] " + Offsets.describe(v.offset()) + " " + v.field() + ": " + v.message());
             if (v.severity() == Severity.ERROR || v.severity() == Severity.WARNING && !expectedWarnings.contains(v.field())) {
                 fields.add(v.field());

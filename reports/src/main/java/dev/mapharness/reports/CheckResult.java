@@ -7,6 +7,7 @@ import dev.mapharness.provenance.FileFacts;
 import dev.mapharness.provenance.Fingerprints;
 import dev.mapharness.provenance.Provenance;
 import dev.mapharness.reports.compare.EncodingDifference;
+import dev.mapharness.reports.rules.Overrides;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -29,11 +30,13 @@ import java.util.OptionalLong;
  *                  it, if it does (a bug in mapharness, not a fault of the file); empty when it gives
  *                  the file back or the file does not read
  * @param writer    which tool most likely wrote the file (docs/provenance.md)
+ * @param overrides what the rule settings ({@code --ignore}, {@code --severity}, mapharness.json…)
+ *                  changed in {@link #findings}, and the findings past {@code --max-findings}, counted
  */
 public record CheckResult(String file, long size, Optional<Detection> detection, List<Finding> findings,
                           Optional<ReadFailure> failure, List<EncodingDifference> encoding, Evidence evidence,
                           Evidence canonical, long encodingOmitted, Severity failOn, OptionalLong rewriteDiffersAt,
-                          Provenance writer) {
+                          Provenance writer, Overrides overrides) {
 
     public enum Status {
         CONFORMS("conforms"),
@@ -59,6 +62,16 @@ public record CheckResult(String file, long size, Optional<Detection> detection,
         Objects.requireNonNull(failOn, "failOn");
         Objects.requireNonNull(rewriteDiffersAt, "rewriteDiffersAt");
         Objects.requireNonNull(writer, "writer");
+        Objects.requireNonNull(overrides, "overrides");
+    }
+
+    /** A result that no rule setting changed. */
+    public CheckResult(String file, long size, Optional<Detection> detection, List<Finding> findings,
+                       Optional<ReadFailure> failure, List<EncodingDifference> encoding, Evidence evidence,
+                       Evidence canonical, long encodingOmitted, Severity failOn, OptionalLong rewriteDiffersAt,
+                       Provenance writer) {
+        this(file, size, detection, findings, failure, encoding, evidence, canonical, encodingOmitted, failOn,
+                rewriteDiffersAt, writer, Overrides.NONE);
     }
 
     /** A result whose writer is worked out from the file's bytes, model and findings. */
@@ -98,7 +111,8 @@ public record CheckResult(String file, long size, Optional<Detection> detection,
         if (failure.isPresent()) {
             return failure.get().reason() == ReadFailure.Reason.UNSUPPORTED_FORMAT ? Status.UNSUPPORTED : Status.UNREADABLE;
         }
-        return failing().isEmpty() ? Status.CONFORMS : Status.DOES_NOT_CONFORM;
+        // findings past --max-findings are not listed but still count
+        return failing().isEmpty() && overrides.omittedFailing(failOn) == 0 ? Status.CONFORMS : Status.DOES_NOT_CONFORM;
     }
 
     /** The findings that make the file not conform: those of {@link #failOn} or graver. */
@@ -106,9 +120,9 @@ public record CheckResult(String file, long size, Optional<Detection> detection,
         return findings.stream().filter(f -> f.fails(failOn)).toList();
     }
 
-    /** How many findings there are of one severity. */
+    /** How many findings there are of one severity, those past {@code --max-findings} included. */
     public long count(Severity severity) {
-        return findings.stream().filter(f -> f.severity() == severity).count();
+        return findings.stream().filter(f -> f.severity() == severity).count() + overrides.omitted(severity);
     }
 
     /**
@@ -117,13 +131,13 @@ public record CheckResult(String file, long size, Optional<Detection> detection,
      */
     public CheckResult withoutEvidence() {
         return new CheckResult(file, size, detection, findings, failure, encoding, Evidence.NONE, Evidence.NONE,
-                encodingOmitted, failOn, rewriteDiffersAt, writer);
+                encodingOmitted, failOn, rewriteDiffersAt, writer, overrides);
     }
 
     /** The same result judged with another threshold. */
     public CheckResult withFailOn(Severity threshold) {
         return new CheckResult(file, size, detection, findings, failure, encoding, evidence, canonical, encodingOmitted,
-                threshold, rewriteDiffersAt, writer);
+                threshold, rewriteDiffersAt, writer, overrides);
     }
 
     /** The writer of a file from what a result holds: its bytes and model, and its findings as the reader's violations. */

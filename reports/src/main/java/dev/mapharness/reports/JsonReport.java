@@ -131,6 +131,7 @@ public final class JsonReport {
             counts.put(s.id(), r.count(s));
         }
         findings(o.putArray("findings"), r.findings());
+        OverridesJson.add(o, r);
         failure(o, r.failure());
         encoding(o.putArray("encoding"), r.encoding());
         o.put("encodingOmitted", r.encodingOmitted());

@@ -117,6 +117,10 @@ public final class TextReport {
         StringBuilder sb = new StringBuilder();
         headline(sb, r);
         if (r.status() == CheckResult.Status.DOES_NOT_CONFORM) {
+            if (r.failing().isEmpty()) {
+                // every failing finding is past --max-findings: counted, not listed
+                return sb.append("; none listed (--max-findings)").append(NL).toString();
+            }
             Finding first = r.failing().get(0);
             sb.append("; first [").append(first.rule().id()).append("]: ").append(SafeText.of(first.field().isEmpty() ? "(file)" : first.field()));
             if (first.hasOffset()) {
@@ -147,6 +151,7 @@ public final class TextReport {
         }
         if (r.failure().isEmpty()) {
             findings(sb, r.findings(), "  ");
+            OverridesText.append(sb, r.overrides(), "  ");
         }
         r.rewriteDiffersAt().ifPresent(at -> sb.append("  mapharness's rewrite of this file in its own layout differs from it ")
                 .append(Offsets.describe(at)).append(": a bug in mapharness, not in the file; please report it").append(NL));
@@ -168,7 +173,7 @@ public final class TextReport {
         switch (r.status()) {
             case CONFORMS -> {
                 sb.append("conforms (").append(format).append(')');
-                if (!r.findings().isEmpty()) {
+                if (!severityCounts(r).isEmpty()) {
                     sb.append(": ").append(severityCounts(r));
                 }
             }
@@ -180,7 +185,18 @@ public final class TextReport {
 
     /** "2 errors, 1 note": how many findings of each severity, gravest first. */
     public static String severityCounts(CheckResult r) {
-        return severityCounts(r.findings());
+        if (r.overrides().omitted().isEmpty()) {
+            return severityCounts(r.findings());
+        }
+        // those past --max-findings count too
+        List<String> parts = new ArrayList<>();
+        for (Severity s : Severity.values()) {
+            long n = r.count(s);
+            if (n > 0) {
+                parts.add(n + " " + s.id() + (n == 1 ? "" : "s"));
+            }
+        }
+        return String.join(", ", parts);
     }
 
     private static String severityCounts(List<Finding> findings) {

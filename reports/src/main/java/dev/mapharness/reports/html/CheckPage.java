@@ -51,6 +51,11 @@ public record CheckPage(Stylesheet style, List<FileSection> files, Optional<Back
             return result.failure().map(ReadFailure::message).orElse("");
         }
 
+        /** What the rule settings changed, a line each ("overrides: wwd/… ignored (mapharness.json:3:14), 12 findings"). */
+        public List<String> overrideLines() {
+            return dev.mapharness.reports.OverridesText.lines(result.overrides());
+        }
+
         /** "2 errors, 1 note". */
         public String severityCounts() {
             return TextReport.severityCounts(result);

@@ -8,6 +8,7 @@ import dev.mapharness.provenance.Provenance;
 import dev.mapharness.reports.CheckResult;
 import dev.mapharness.reports.DiffResult;
 import dev.mapharness.reports.Finding;
+import dev.mapharness.reports.OverridesText;
 import dev.mapharness.reports.ReadFailure;
 import dev.mapharness.reports.compare.DivergenceGroup;
 import dev.mapharness.reports.compare.EncodingDifference;
@@ -66,8 +67,16 @@ public final class JUnitXml {
         }
         List<Finding> violations = r.findings().stream().filter(f -> f.kind() == Finding.Kind.VIOLATION).toList();
         List<Finding> failing = violations.stream().filter(f -> f.fails(r.failOn())).toList();
+        if (failing.isEmpty() && r.overrides().omittedFailing(r.failOn()) > 0) {
+            // the failing findings are all past --max-findings: counted, not listed
+            return List.of(TestCase.passed(file, READ, 0, r.detection().map(d -> "read as " + d.label()).orElse(""))
+                            .withProperties(overrides(writer(r.writer()), r)),
+                    TestCase.failed(file, VIOLATIONS, 0, OverridesText.omitted(r.overrides()), r.failOn().id(),
+                            lines(violations, JUnitXml::finding, violations.size())),
+                    canonical(r));
+        }
         return List.of(TestCase.passed(file, READ, 0, r.detection().map(d -> "read as " + d.label()).orElse(""))
-                        .withProperties(writer(r.writer())),
+                        .withProperties(overrides(writer(r.writer()), r)),
                 failing.isEmpty()
                         ? TestCase.passed(file, VIOLATIONS, 0, lines(violations, JUnitXml::finding, violations.size()))
                         : TestCase.failed(file, VIOLATIONS, 0, count(failing.size(), failing.get(0).severity().id()) + ", first: "
@@ -86,6 +95,23 @@ public final class JUnitXml {
         list.add(new TestCase.Property("writer.traits", p.traits()));
         list.add(new TestCase.Property("writer.confidence", p.confidence().id()));
         p.evidence().forEach(e -> list.add(new TestCase.Property("writer.evidence", e)));
+        return list;
+    }
+
+    /**
+     * The writer's properties, then one {@code override} property per rule a setting changed
+     * ("wwd/checksum-unknown-formula ignored (mapharness.json:3:14), 12 findings") and one
+     * {@code omitted} for the findings past {@code --max-findings}.
+     */
+    private static List<TestCase.Property> overrides(List<TestCase.Property> writer, CheckResult r) {
+        if (r.overrides().isEmpty()) {
+            return writer;
+        }
+        List<TestCase.Property> list = new ArrayList<>(writer);
+        r.overrides().applied().forEach(a -> list.add(new TestCase.Property("override", OverridesText.applied(a))));
+        if (!r.overrides().omitted().isEmpty()) {
+            list.add(new TestCase.Property("omitted", OverridesText.omitted(r.overrides())));
+        }
         return list;
     }
 
