@@ -1,5 +1,6 @@
 package dev.mapharness.migrate;
 
+import dev.mapharness.wmpb.WmpbWriteRules;
 import dev.mapharness.bytes.Blob;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Format;
@@ -151,7 +152,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             if (source.version().isPresent()) {
                 version = source.version().getAsInt();
                 if (version < 0) {
-                    throw new MapWriteException("version", "the binary header's version is a u32, not " + version);
+                    throw new MapWriteException(WmpbWriteRules.NUMBER_OUT_OF_RANGE, "version", "the binary header's version is a u32, not " + version);
                 }
             } else {
                 report.derived("version", "no version line: the binary header says " + WmpbHeader.VERSION);
@@ -194,7 +195,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                 for (int i = 0; i < values.size(); i++) {
                     int v = values.get(i);
                     if (v < 0 || v > 255) {
-                        throw new MapWriteException("wed.palette[" + i + "]", "a palette byte from 0 to 255, not " + v);
+                        throw new MapWriteException(WmpbWriteRules.NUMBER_OUT_OF_RANGE, "wed.palette[" + i + "]", "a palette byte from 0 to 255, not " + v);
                     }
                     palette[i] = (byte) v;
                 }
@@ -331,7 +332,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
         /** The binary children of a group's members: sub-groups built depth first, own groups folded into their item. */
         private List<WmpbObject> children(List<Member> list, int depth, String field) {
             if (list.size() > 0xFFFF) {
-                throw new MapWriteException(field, list.size() + " members: a binary object holds at most 65535");
+                throw new MapWriteException(WmpbWriteRules.TOO_MANY_MEMBERS, field, list.size() + " members: a binary object holds at most 65535");
             }
             List<WmpbObject> out = new ArrayList<>(list.size());
             for (Member m : list) {
@@ -343,7 +344,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
         private WmpbObject group(int g, int depth) {
             String field = "groups[" + g + "]";
             if (depth + 1 >= WmpbReader.MAX_DEPTH) {
-                throw new MapWriteException(field, "groups nested " + depth + " deep with their members: a binary level"
+                throw new MapWriteException(WmpbWriteRules.GROUPS_TOO_DEEP, field, "groups nested " + depth + " deep with their members: a binary level"
                         + " nests at most " + WmpbReader.MAX_DEPTH + " deep");
             }
             WmpGroup group = groups.get(g);
@@ -422,7 +423,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
         private WmpbObject block(WmpBlock b, String field) {
             long index = b.trailer().index();
             if (index < 0 || index > U32) {
-                throw new MapWriteException(field + ".trailer.index", "the binary block number is a u32, not " + index);
+                throw new MapWriteException(WmpbWriteRules.NUMBER_OUT_OF_RANGE, field + ".trailer.index", "the binary block number is a u32, not " + index);
             }
             long flags = bits(b.trailer().flags(), field + ".trailer.flags");
             if (WmpToMm.defined(b.trailer().function())) {
@@ -445,13 +446,13 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                 WmpFace face = b.faces().get(f);
                 String ff = field + ".faces[" + f + "]";
                 if (face.vertices().size() > 0xFFFF) {
-                    throw new MapWriteException(ff + ".vertices", face.vertices().size() + " vertices: a binary face holds"
+                    throw new MapWriteException(WmpbWriteRules.FACE_TOO_MANY_VERTICES, ff + ".vertices", face.vertices().size() + " vertices: a binary face holds"
                             + " at most 65535");
                 }
                 for (int k = 0; k < face.vertices().size(); k++) {
                     int v = face.vertices().get(k);
                     if (v < 0 || v > 0xFFFF) {
-                        throw new MapWriteException(ff + ".vertices[" + k + "]", "a binary face names vertices 0 to 65535,"
+                        throw new MapWriteException(WmpbWriteRules.NUMBER_OUT_OF_RANGE, ff + ".vertices[" + k + "]", "a binary face names vertices 0 to 65535,"
                                 + " not " + v);
                     }
                 }
@@ -466,7 +467,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             long flags = bits(face.surface().flags(), field + ".surface.flags");
             if (face.uvs().isPresent()) {
                 if (face.uvs().get().size() % 2 != 0) {
-                    throw new MapWriteException(field + ".uvs", face.uvs().get().size() + " texture coordinates: a binary"
+                    throw new MapWriteException(WmpbWriteRules.UVS_ODD_COUNT, field + ".uvs", face.uvs().get().size() + " texture coordinates: a binary"
                             + " face stores (u, v) pairs");
                 }
                 flags |= COORDINATES_BIT;
@@ -566,7 +567,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             for (int i = 0; i < p.path().edges().size(); i++) {
                 PathEdge e = p.path().edges().get(i);
                 if (e.from() < 1 || e.to() < 1) {
-                    throw new MapWriteException(field + ".edges[" + i + "]", "an edge joins nodes counted from 1, not "
+                    throw new MapWriteException(WmpbWriteRules.EDGE_NODE_ZERO, field + ".edges[" + i + "]", "an edge joins nodes counted from 1, not "
                             + e.from() + " and " + e.to() + ": the binary level counts from 0 in a u32");
                 }
                 edges.add(new WmpbEdge(e.from() - 1L, e.to() - 1L, e.direction(), e.skill1(), e.skill2(), e.skill3()));
@@ -582,7 +583,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             }
             double sun = l.sunAngles().x();
             if (!(sun >= 0 && sun <= U32)) {
-                throw new MapWriteException(field + ".sunAngles.x", "the first sun number is a u32 in the binary level,"
+                throw new MapWriteException(WmpbWriteRules.NUMBER_OUT_OF_RANGE, field + ".sunAngles.x", "the first sun number is a u32 in the binary level,"
                         + " not " + sun);
             }
             if (sun != Math.rint(sun)) {
@@ -610,7 +611,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
         private long channel(double percent, String field) {
             long c = Math.round(percent * 255 / 100);
             if (!(percent >= 0 && c <= 255)) {
-                throw new MapWriteException(field, "a colour from 0 to 100 percent (a byte 0–255), not " + percent);
+                throw new MapWriteException(WmpbWriteRules.COLOUR_OUT_OF_RANGE, field, "a colour from 0 to 100 percent (a byte 0–255), not " + percent);
             }
             if (WmpbValues.percent(c) != percent) {
                 rounded.add(field + " " + percent);
@@ -632,7 +633,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             for (int i = 0; i < flags.width(); i++) {
                 if (flags.bit(i)) {
                     if (i > 31) {
-                        throw new MapWriteException(field, "flag bit " + i + " is set: binary flags are 32 bits");
+                        throw new MapWriteException(WmpbWriteRules.FLAG_BIT_PAST_32, field, "flag bit " + i + " is set: binary flags are 32 bits");
                     }
                     v |= 1L << i;
                 }
@@ -646,7 +647,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
         /** A binary string chunk ends at its NUL: refused in a name that holds one. */
         private RawString string(RawString s, String field) {
             if (s.indexOfNul() >= 0) {
-                throw new MapWriteException(field, "a binary string ends at a NUL; " + s + " holds one at " + s.indexOfNul());
+                throw new MapWriteException(WmpbWriteRules.STRING_HOLDS_NUL, field, "a binary string ends at a NUL; " + s + " holds one at " + s.indexOfNul());
             }
             return s;
         }

@@ -1,5 +1,6 @@
 package dev.mapharness.migrate;
 
+import dev.mapharness.oprw.OprwWriteRules;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.grid.ShortGrid;
@@ -64,7 +65,7 @@ record Wvr8ToOprwMaterials(List<OprwMaterial> materials, ShortGrid indices) {
         if (!first.isEmpty()) {
             movedTo = paths.size();
             if (movedTo > MAX_INDEX) {
-                throw new MapWriteException("materials[0]", "material 0 names " + first + " and OPRW needs it to be the"
+                throw new MapWriteException(OprwWriteRules.MATERIAL_ZERO_NO_INDEX, "materials[0]", "material 0 names " + first + " and OPRW needs it to be the"
                         + " empty dummy, but the " + movedTo + "-entry list leaves no index a u16 cell holds to move it to");
             }
             paths.add(first);

@@ -1,15 +1,25 @@
 package dev.mapharness.rules;
 
+import dev.mapharness.migrate.MigrationRules;
 import dev.mapharness.mm.MmRules;
+import dev.mapharness.mm.MmWriteRules;
 import dev.mapharness.oprw.OprwRules;
+import dev.mapharness.oprw.OprwWriteRules;
 import dev.mapharness.text.TextRules;
+import dev.mapharness.text.TextWriteRules;
 import dev.mapharness.tiled.TiledViolationRules;
 import dev.mapharness.wmp.WmpRules;
+import dev.mapharness.wmp.WmpWriteRules;
 import dev.mapharness.wmpb.WmpbRules;
+import dev.mapharness.wmpb.WmpbWriteRules;
 import dev.mapharness.wvr1.Wvr1Rules;
+import dev.mapharness.wvr1.Wvr1WriteRules;
 import dev.mapharness.wvr4.Wvr4Rules;
+import dev.mapharness.wvr4.Wvr4WriteRules;
 import dev.mapharness.wvr8.Wvr8Rules;
+import dev.mapharness.wvr8.Wvr8WriteRules;
 import dev.mapharness.wwd.WwdRules;
+import dev.mapharness.wwd.WwdWriteRules;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -30,9 +40,11 @@ import java.util.Set;
  */
 public final class Rules {
     /** The classes that hold rules, one per format, in the order the catalogue lists them. */
-    public static final List<Class<?>> CLASSES = List.of(Wvr1Rules.class, Wvr4Rules.class, Wvr8Rules.class,
-            OprwRules.class, WwdRules.class, WmpRules.class, WmpbRules.class, MmRules.class, TextRules.class,
-            TiledViolationRules.class, CanonicalRules.class, ReportRules.class);
+    public static final List<Class<?>> CLASSES = List.of(Wvr1Rules.class, Wvr1WriteRules.class, Wvr4Rules.class,
+            Wvr4WriteRules.class, Wvr8Rules.class, Wvr8WriteRules.class, OprwRules.class, OprwWriteRules.class,
+            WwdRules.class, WwdWriteRules.class, WmpRules.class, WmpWriteRules.class, WmpbRules.class,
+            WmpbWriteRules.class, MmRules.class, MmWriteRules.class, TextRules.class, TextWriteRules.class,
+            TiledViolationRules.class, MigrationRules.class, CanonicalRules.class, ReportRules.class);
 
     /** Ids of rules that are no longer checked, with why; never to be reused. */
     public static final Map<String, String> RETIRED = Map.of();

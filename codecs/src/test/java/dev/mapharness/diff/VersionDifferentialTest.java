@@ -13,6 +13,7 @@ import dev.mapharness.format.Severity;
 import dev.mapharness.format.Violation;
 import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.oprw.OprwWorld;
+import dev.mapharness.oprw.OprwWriteRules;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -108,7 +109,7 @@ class VersionDifferentialTest {
             @Override
             public byte[] write(OprwWorld world) {
                 if (world.version() == 20) {
-                    throw new MapWriteException("roads[0]", "refused for the test");
+                    throw new MapWriteException(OprwWriteRules.ROAD_MODEL_UNSUPPORTED, "roads[0]", "refused for the test");
                 }
                 return CODEC.write(world);
             }

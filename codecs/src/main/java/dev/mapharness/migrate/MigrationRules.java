@@ -1,0 +1,6 @@
+package dev.mapharness.migrate;
+
+public final class MigrationRules {
+    private MigrationRules() {
+    }
+}
