@@ -155,7 +155,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                     throw new MapWriteException(WmpbWriteRules.NUMBER_OUT_OF_RANGE, "version", "the binary header's version is a u32, not " + version);
                 }
             } else {
-                report.derived("version", "no version line: the binary header says " + WmpbHeader.VERSION);
+                report.derived(MigrationRules.VALUE_DEFAULTED, "version", "no version line: the binary header says " + WmpbHeader.VERSION);
             }
             String date = null;
             for (int i = 0; i < source.comments().size(); i++) {
@@ -164,16 +164,16 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                 if (m.matches() && date == null) {
                     date = m.group(1);
                 } else if (!c.equals(WmpbToWmp.WMP2)) {
-                    report.lost("comments[" + i + "]", "the header comment \"" + c + "\" (the binary header holds the"
+                    report.lost(MigrationRules.COMMENT_DROPPED, "comments[" + i + "]", "the header comment \"" + c + "\" (the binary header holds the"
                             + " save date only)");
                 }
             }
             String comment = date != null ? comment(date) : "file created: " + LIBRARY + "\n";
             if (date == null) {
-                report.derived("comments", "no save date: the binary header's comment has none");
+                report.derived(MigrationRules.COMMENT_DERIVED, "comments", "no save date: the binary header's comment has none");
             }
             if (!source.counts().isEmpty() && !source.counts().equals(source.derivedCounts())) {
-                report.lost("counts", "count lines " + source.counts() + " that disagree with the level; the binary"
+                report.lost(MigrationRules.COUNTS_RECOMPUTED, "counts", "count lines " + source.counts() + " that disagree with the level; the binary"
                         + " header's counts are derived from the tree");
             }
             return new WmpbHeader(version, 2, 0, RawString.of(comment));
@@ -183,10 +183,10 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             byte[] palette = new byte[0];
             List<RawString> wads = new ArrayList<>();
             if (source.wed().isEmpty()) {
-                report.derived("wed", "no wed section: the binary level has an empty palette and no WAD files");
+                report.derived(MigrationRules.SECTION_ZERO_FILLED, "wed", "no wed section: the binary level has an empty palette and no WAD files");
             }
             for (int s = 0; s < source.sections().size(); s++) {
-                report.lost("sections[" + s + "]", "the section " + source.sections().get(s).name() + " (unknown)");
+                report.lost(MigrationRules.UNKNOWN_ITEM_DROPPED, "sections[" + s + "]", "the section " + source.sections().get(s).name() + " (unknown)");
             }
             if (source.wed().isPresent()) {
                 WmpWed wed = source.wed().get();
@@ -200,11 +200,11 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                     palette[i] = (byte) v;
                 }
                 if (wed.palette().isEmpty()) {
-                    report.derived("wed.palette", "no palette: the binary level's palette chunk is empty");
+                    report.derived(MigrationRules.SECTION_ZERO_FILLED, "wed.palette", "no palette: the binary level's palette chunk is empty");
                 }
                 wed.wad().ifPresent(w -> wads.addAll(wads(w)));
                 for (int i = 0; i < wed.others().size(); i++) {
-                    report.lost("wed.others[" + i + "]", "the wed section " + wed.others().get(i).name() + " (unknown)");
+                    report.lost(MigrationRules.UNKNOWN_ITEM_DROPPED, "wed.others[" + i + "]", "the wed section " + wed.others().get(i).name() + " (unknown)");
                 }
             }
             return new WmpbSettings(Blob.of(palette), wads, List.of());
@@ -212,7 +212,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
 
         private List<RawString> wads(WmpWad w) {
             if (!w.settings().equals(WmpbToWmp.WAD_SETTINGS)) {
-                report.lost("wed.wad.settings", "the numbers " + w.settings() + " before the WAD files (the binary level"
+                report.lost(MigrationRules.VALUE_DROPPED, "wed.wad.settings", "the numbers " + w.settings() + " before the WAD files (the binary level"
                         + " has none; WED 6 writes five zeros)");
             }
             List<RawString> out = new ArrayList<>();
@@ -220,7 +220,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                 WmpWad.File f = w.files().get(i);
                 String field = "wed.wad.files[" + i + "]";
                 if (f.value() != WmpbToWmp.WAD_VALUE) {
-                    report.lost(field + ".value", "the number " + f.value() + " after the WAD file (WED 6 writes 1)");
+                    report.lost(MigrationRules.VALUE_DROPPED, field + ".value", "the number " + f.value() + " after the WAD file (WED 6 writes 1)");
                 }
                 out.add(string(f.path(), field + ".path"));
             }
@@ -275,7 +275,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                     }
                     converted = object(o, field);
                 } else {
-                    report.lost("items[" + i + "]", "the unknown item " + item.keyword() + " " + item.number());
+                    report.lost(MigrationRules.UNKNOWN_ITEM_DROPPED, "items[" + i + "]", "the unknown item " + item.keyword() + " " + item.number());
                     continue;
                 }
                 if (converted != null) {
@@ -286,7 +286,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             String settingsField = levelField;
             Optional<WmpbData> data = settings.map(l -> level(l, settingsField));
             if (settings.isEmpty()) {
-                report.derived("objects", "no level object: the root has no level settings");
+                report.derived(MigrationRules.VALUE_DEFAULTED, "objects", "no level object: the root has no level settings");
             }
             Placement at = root == -1 ? Placement.IDENTITY : placement(groups.get(root), "groups[" + root + "]");
             RawString name = root == -1 ? RawString.of("Root")
@@ -322,7 +322,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                 }
             }
             if (!identity && others) {
-                report.derived("groups[" + g + "]", "the level's group is placed, and items outside it are not: the"
+                report.derived(MigrationRules.MEMBERS_PLACED, "groups[" + g + "]", "the level's group is placed, and items outside it are not: the"
                         + " root is a group of its own at the origin, holding it");
                 return -1;
             }
@@ -427,12 +427,12 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             }
             long flags = bits(b.trailer().flags(), field + ".trailer.flags");
             if (WmpToMm.defined(b.trailer().function())) {
-                report.lost(field + ".trailer.function", "the block function " + b.trailer().function() + " (the binary"
+                report.lost(MigrationRules.VALUE_DROPPED, field + ".trailer.function", "the block function " + b.trailer().function() + " (the binary"
                         + " level has none)");
             }
             boolean lock = TextureLock.isLocked(b.trailer());
             if ((flags & ~WmpbFaces.TEXT_FLAG_BITS & ~(1L << TextureLock.BIT)) != 0) {
-                report.lost(field + ".trailer.flags", "block flag bits above 15 (" + b.trailer().flags() + "): the"
+                report.lost(MigrationRules.FLAG_BITS_DROPPED, field + ".trailer.flags", "block flag bits above 15 (" + b.trailer().flags() + "): the"
                         + " binary level's are of unknown meaning");
             }
             Chain chain = chains.of(WmpMemberKind.BLOCK, b.number());
@@ -473,7 +473,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                 flags |= COORDINATES_BIT;
             }
             if (WmpToMm.defined(face.surface().material())) {
-                report.lost(field + ".surface.material", "the face material " + face.surface().material()
+                report.lost(MigrationRules.VALUE_DROPPED, field + ".surface.material", "the face material " + face.surface().material()
                         + ": binary faces have none");
             }
             TextureVectors axes = new TextureVectors(face.t1(), face.t2());
@@ -482,7 +482,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                 if (moved.isPresent() && moved.get().isFinite()) {
                     axes = moved.get();
                 } else {
-                    report.lost(field, "the locked texture of a block its groups flatten: axes kept as written");
+                    report.lost(MigrationRules.TEXTURE_NOT_FOLDED, field, "the locked texture of a block its groups flatten: axes kept as written");
                 }
             }
             return new WmpbFaceRecord(f, flags, f32(face.surface().ambient(), field + ".surface.ambient"),
@@ -493,18 +493,18 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
         /** The object's binary form; null for one the binary level has no object for (reported). */
         private WmpbObject object(WmpObject o, String field) {
             if (o instanceof WmpLevelSettings l) {
-                report.lost(field, "a second level object (level " + l.number() + "): the binary level has one");
+                report.lost(MigrationRules.OBJECT_DROPPED, field, "a second level object (level " + l.number() + "): the binary level has one");
                 return null;
             }
             if (o instanceof WmpSound s) {
-                report.lost(field, "the sound " + s.file() + ": no binary level holds a sound, so its record is unknown");
+                report.lost(MigrationRules.OBJECT_DROPPED, field, "the sound " + s.file() + ": no binary level holds a sound, so its record is unknown");
                 return null;
             }
             if (o instanceof WmpStart s) {
                 RawString name = string(s.name(), field + ".name");
                 List<Double> a = s.angles();
                 if (a.size() > 3) {
-                    report.lost(field + ".angles", a.size() + " angles: a binary start turns by pan, tilt and roll");
+                    report.lost(MigrationRules.ANGLES_DROPPED, field + ".angles", a.size() + " angles: a binary start turns by pan, tilt and roll");
                 }
                 Angles angles = new Angles(a.size() > 0 ? a.get(0) : 0, a.size() > 1 ? a.get(1) : 0,
                         a.size() > 2 ? a.get(2) : 0);
@@ -530,7 +530,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             List<Double> skills = new ArrayList<>(m.skills().subList(0, Math.min(count, m.skills().size())));
             for (int i = count; i < m.skills().size(); i++) {
                 if (m.skills().get(i) != 0) {
-                    report.lost(field + ".skills", (m.skills().size() - count) + " skills past the " + count
+                    report.lost(MigrationRules.SKILLS_CUT, field + ".skills", (m.skills().size() - count) + " skills past the " + count
                             + " a binary entity holds");
                     break;
                 }
@@ -541,7 +541,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             }
             for (RawString s : List.of(m.string1(), m.string2())) {
                 if (WmpToMm.defined(s)) {
-                    report.lost(field + (s == m.string1() ? ".string1" : ".string2"), "the entity string " + s
+                    report.lost(MigrationRules.VALUE_DROPPED, field + (s == m.string1() ? ".string1" : ".string2"), "the entity string " + s
                             + ": binary entities have no such string");
                 }
             }
@@ -578,7 +578,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
 
         private WmpbLevelSettings level(WmpLevelSettings l, String field) {
             if (!l.wad().isEmpty()) {
-                report.lost(field + ".wad", "the $$W name " + l.wad() + ": the binary level does not hold it (WED names"
+                report.lost(MigrationRules.VALUE_DROPPED, field + ".wad", "the $$W name " + l.wad() + ": the binary level does not hold it (WED names"
                         + " it after the level file)");
             }
             double sun = l.sunAngles().x();
@@ -653,18 +653,18 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
         }
 
         void finish() {
-            rounded.report(report, "numbers", "values rounded to what their binary field holds (float32, whole"
+            rounded.report(report, MigrationRules.NUMBER_ROUNDED, "numbers", "values rounded to what their binary field holds (float32, whole"
                     + " numbers, colour steps of 1/255)");
-            roundedTurns.report(report, "angles", "turns read back rounded: WED reads each stored radian at 4 decimals"
+            roundedTurns.report(report, MigrationRules.NUMBER_ROUNDED, "angles", "turns read back rounded: WED reads each stored radian at 4 decimals"
                     + " of a degree at most, a few millionths of a degree from the turn written");
-            turns.reportDerived(report, "angles", "angles stored as an equal turn that WED reads back in [0, 360)");
-            padded.reportDerived(report, "objects", "models whose skills are filled with 0 to the 8 or 20 a binary"
+            turns.reportDerived(report, MigrationRules.NUMBER_RESPELLED, "angles", "angles stored as an equal turn that WED reads back in [0, 360)");
+            padded.reportDerived(report, MigrationRules.SKILLS_PADDED, "objects", "models whose skills are filled with 0 to the 8 or 20 a binary"
                     + " entity holds");
-            locked.reportDerived(report, "blocks", "texture-locked blocks: axes carried along with their groups, as"
+            locked.reportDerived(report, MigrationRules.TEXTURE_FOLDED, "blocks", "texture-locked blocks: axes carried along with their groups, as"
                     + " WED does when it builds the level (the binary level has no lock bit)");
-            widths.report(report, "flags", "flags whose width the binary level does not keep (read back 4, 8, 16 or"
+            widths.report(report, MigrationRules.FLAG_BITS_DROPPED, "flags", "flags whose width the binary level does not keep (read back 4, 8, 16 or"
                     + " 32 digits wide as the value needs)");
-            collapsed.reportDerived(report, "groups", "unnamed groups of one item folded into the item's own placement");
+            collapsed.reportDerived(report, MigrationRules.MEMBERS_PLACED, "groups", "unnamed groups of one item folded into the item's own placement");
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.mapharness.format;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,10 +15,10 @@ class FileSizeTest {
     void theLargestArrayIsTheLargestFile() {
         assertEquals(ByteOutput.MAX_SIZE, FileSize.checked(ByteOutput.MAX_SIZE, Wvr8WriteRules.FILE_TOO_LARGE));
         assertEquals(0, FileSize.checked(0, Wvr8WriteRules.FILE_TOO_LARGE));
-        MapWriteException e = assertThrows(MapWriteException.class, () -> FileSize.checked(ByteOutput.MAX_SIZE + 1L,
+        MapWriteException e = assertWriteRefused(() -> FileSize.checked(ByteOutput.MAX_SIZE + 1L,
                 Wvr8WriteRules.FILE_TOO_LARGE));
         assertTrue(e.getMessage().contains("the file would be 2147483640 bytes"), e.getMessage());
         assertEquals(Wvr8WriteRules.FILE_TOO_LARGE, e.rule(), "the refusal names the writing format's rule");
-        assertThrows(MapWriteException.class, () -> FileSize.checked(1L << 40, Wvr4WriteRules.FILE_TOO_LARGE));
+        assertWriteRefused(() -> FileSize.checked(1L << 40, Wvr4WriteRules.FILE_TOO_LARGE));
     }
 }
