@@ -13,6 +13,7 @@ import dev.mapharness.bytes.FixedString;
 import dev.mapharness.format.Format;
 import dev.mapharness.grid.FloatGrid;
 import dev.mapharness.migrate.LossReport;
+import dev.mapharness.migrate.MigrationRules;
 import dev.mapharness.wvr4.Wvr4World;
 import dev.mapharness.wvr8.Wvr8World;
 import java.io.IOException;
@@ -30,8 +31,8 @@ class ConvertCommandTest {
     Path dir;
 
     private static final LossReport LOSSY = new LossReport.Builder()
-            .lost("objects[0].name", "8WVR names are limited here")
-            .derived("landCellSize", "set to 50 m")
+            .lost(MigrationRules.NAME_CUT, "objects[0].name", "8WVR names are limited here")
+            .derived(MigrationRules.VALUE_DEFAULTED, "landCellSize", "set to 50 m")
             .build();
 
     private Path file(String name, byte[] bytes) throws IOException {

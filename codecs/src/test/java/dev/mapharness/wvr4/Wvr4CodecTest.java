@@ -251,16 +251,17 @@ class Wvr4CodecTest {
     @Test
     void writerRefusesWhatItCannotRepresent() {
         Wvr4World ok = world(1, 1, List.of(), true);
-        assertWriteRefused(() -> Wvr4Writer.write(new Wvr4World(ok.heights(), ok.textureIndices(),
-                ok.textureNames().subList(0, 10), List.of(), ok.terminator(), Blob.EMPTY)));
-        assertWriteRefused(() -> Wvr4Writer.write(world(1, 1, List.of(object(1, "")), true)),
-                "an empty name would end the list");
-        assertWriteRefused(() -> Wvr4Writer.write(new Wvr4World(ok.heights(), ok.textureIndices(),
-                ok.textureNames(), List.of(new Wvr4Object(Transform.IDENTITY, 1, FixedString.padded("a", 48))),
-                ok.terminator(), Blob.EMPTY)), "wrong slot length");
-        assertWriteRefused(() -> Wvr4Writer.write(new Wvr4World(ok.heights(), ok.textureIndices(),
-                ok.textureNames(), List.of(), Optional.empty(), Blob.of(new byte[] {1}))),
-                "trailing bytes without a terminator would be read as models");
+        assertEquals(Wvr4WriteRules.TEXTURE_SLOT_COUNT, assertWriteRefused(() -> Wvr4Writer.write(new Wvr4World(
+                ok.heights(), ok.textureIndices(), ok.textureNames().subList(0, 10), List.of(), ok.terminator(),
+                Blob.EMPTY))).rule());
+        assertEquals(Wvr4WriteRules.OBJECT_NAME_EMPTY, assertWriteRefused(() -> Wvr4Writer.write(world(1, 1,
+                List.of(object(1, "")), true)), "an empty name would end the list").rule());
+        assertEquals(Wvr4WriteRules.NAME_SLOT_LENGTH, assertWriteRefused(() -> Wvr4Writer.write(new Wvr4World(
+                ok.heights(), ok.textureIndices(), ok.textureNames(), List.of(new Wvr4Object(Transform.IDENTITY, 1,
+                        FixedString.padded("a", 48))), ok.terminator(), Blob.EMPTY)), "wrong slot length").rule());
+        assertEquals(Wvr4WriteRules.TRAILING_WITHOUT_TERMINATOR, assertWriteRefused(() -> Wvr4Writer.write(new Wvr4World(
+                ok.heights(), ok.textureIndices(), ok.textureNames(), List.of(), Optional.empty(),
+                Blob.of(new byte[] {1}))), "trailing bytes without a terminator would be read as models").rule());
     }
 
     private static void assertFails(byte[] b, long offset, String field) {
