@@ -302,7 +302,8 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
             } catch (MapWriteException e) {
                 // a migration that cannot make a valid target (binarize without a land cell size) refuses as a writer does
                 return new Converted(result(f, output, List.of(), Status.REFUSED_WRITE, -1, Optional.of(new Refusal(e.field(),
-                        "the " + to + " writer cannot represent this: " + reason(e)))), ExitCodes.FINDINGS, Optional.of(e), 0);
+                        "the " + to + " writer cannot represent this: " + reason(e), Optional.of(e.rule())))),
+                        ExitCodes.FINDINGS, Optional.of(e), 0);
             }
             steps = chain.steps().stream().map(s -> new Step(s.from(), s.to(), s.report())).toList();
             target = chain.model();
@@ -322,7 +323,8 @@ final class ConvertCommand implements Callable<Integer>, HasGlobalOptions {
                     : Codecs.write(target, layout);
         } catch (MapWriteException e) {
             return new Converted(result(f, output, steps, Status.REFUSED_WRITE, -1, Optional.of(new Refusal(e.field(),
-                    "the " + to + " writer cannot represent this: " + reason(e)))), ExitCodes.FINDINGS, Optional.of(e), 0);
+                    "the " + to + " writer cannot represent this: " + reason(e), Optional.of(e.rule())))),
+                    ExitCodes.FINDINGS, Optional.of(e), 0);
         }
         try {
             Path parent = out.toAbsolutePath().getParent();

@@ -81,8 +81,8 @@ final class UndumpCommand implements Callable<Integer> {
         try {
             out.orElseThrow().write(file.write());
         } catch (MapWriteException e) {
-            return fail(ExitCodes.FINDINGS, "the " + file.model().format() + " writer cannot represent this: "
-                    + SafeText.of(e.getMessage()));
+            return fail(ExitCodes.FINDINGS, "the " + file.model().format() + " writer cannot represent this: ["
+                    + e.rule().id() + "] " + SafeText.of(e.getMessage()));
         }
         return ExitCodes.OK;
     }

@@ -13,6 +13,7 @@ import dev.mapharness.bytes.FixedString;
 import dev.mapharness.format.Format;
 import dev.mapharness.grid.FloatGrid;
 import dev.mapharness.migrate.LossReport;
+import dev.mapharness.migrate.MigrationRules;
 import dev.mapharness.wvr4.Wvr4World;
 import dev.mapharness.wvr8.Wvr8World;
 import java.io.IOException;
@@ -30,8 +31,8 @@ class ConvertCommandTest {
     Path dir;
 
     private static final LossReport LOSSY = new LossReport.Builder()
-            .lost("objects[0].name", "8WVR names are limited here")
-            .derived("landCellSize", "set to 50 m")
+            .lost(MigrationRules.NAME_CUT, "objects[0].name", "8WVR names are limited here")
+            .derived(MigrationRules.VALUE_DEFAULTED, "landCellSize", "set to 50 m")
             .build();
 
     private Path file(String name, byte[] bytes) throws IOException {
@@ -116,8 +117,8 @@ class ConvertCommandTest {
         assertEquals(ExitCodes.FINDINGS, r.exit(), r::toString);
         assertFalse(Files.exists(out), "nothing written");
         assertEquals(List.of("in.wrp"), dirListing());
-        assertTrue(r.out().contains("lost     objects[0].name: 8WVR names are limited here"), r::toString);
-        assertTrue(r.out().contains("derived  landCellSize: set to 50 m"), r::toString);
+        assertTrue(r.out().contains("lost     [migrate/name-cut] objects[0].name: 8WVR names are limited here"), r::toString);
+        assertTrue(r.out().contains("derived  [migrate/value-defaulted] landCellSize: set to 50 m"), r::toString);
         assertTrue(r.out().contains("--allow-loss"), r::toString);
     }
 
@@ -136,9 +137,12 @@ class ConvertCommandTest {
         JsonNode step = root.get("steps").get(0);
         assertFalse(step.get("lossless").asBoolean());
         assertEquals("lost", step.get("entries").get(0).get("kind").asText());
+        assertEquals("migrate/name-cut", step.get("entries").get(0).get("rule").asText());
         assertEquals("objects[0].name", step.get("entries").get(0).get("field").asText());
         assertEquals("derived", step.get("entries").get(1).get("kind").asText());
+        assertEquals("migrate/value-defaulted", step.get("entries").get(1).get("rule").asText());
         assertTrue(root.get("refusal").get("reason").asText().contains("would be lost"));
+        assertTrue(root.get("refusal").get("rule").isNull(), "refusing a loss is convert's own refusal, of no writer rule");
         assertFalse(Files.exists(out));
     }
 
@@ -149,7 +153,7 @@ class ConvertCommandTest {
         Path out = dir.resolve("out.wrp");
         CliRun r = CliRun.run(LOSSY_TO_8WVR, "convert", in.toString(), out.toString(), "--to", "8wvr", "--allow-loss");
         assertEquals(ExitCodes.OK, r.exit(), r::toString);
-        assertTrue(r.out().contains("lost     objects[0].name"), r::toString);
+        assertTrue(r.out().contains("lost     [migrate/name-cut] objects[0].name"), r::toString);
         assertEquals("8WVR", new String(Files.readAllBytes(out), 0, 4, java.nio.charset.StandardCharsets.ISO_8859_1));
         assertEquals(List.of("in.wrp", "out.wrp"), dirListing());
     }
@@ -167,8 +171,15 @@ class ConvertCommandTest {
         Path out = dir.resolve("out.wrp");
         CliRun r = CliRun.run(unwritable, "convert", in.toString(), out.toString(), "--to", "8wvr");
         assertEquals(ExitCodes.FINDINGS, r.exit(), r::toString);
-        assertTrue(r.out().contains("refused, nothing written: textureNames[5]: "), r::toString);
+        assertTrue(r.out().contains("refused, nothing written: [wvr4/write-name-slot-length] textureNames[5]: "),
+                r::toString);
         assertTrue(r.out().contains("32 bytes"), r::toString);
+        assertEquals(List.of("in.wrp"), dirListing());
+        CliRun json = CliRun.run(unwritable, "convert", "--json", in.toString(), out.toString(), "--to", "8wvr");
+        assertEquals(ExitCodes.FINDINGS, json.exit(), json::toString);
+        JsonNode refusal = new ObjectMapper().readTree(json.out()).get("refusal");
+        assertEquals("wvr4/write-name-slot-length", refusal.get("rule").asText());
+        assertEquals("textureNames[5]", refusal.get("field").asText());
         assertEquals(List.of("in.wrp"), dirListing());
     }
 

@@ -56,7 +56,7 @@ class ConvertOprwTest {
         for (String version : List.of("oprw18", "oprw20", "oprw24", "oprw25")) {
             CliRun r = convert(tb, version + ".wrp", version, "--allow-loss");
             assertEquals(ExitCodes.OK, r.exit(), r::toString);
-            hasLineStarting(r, "derived  materials");
+            hasLineStarting(r, "derived  [migrate/material-added] materials");
             CliRun check = CliRun.run("check", dir.resolve(version + ".wrp").toString());
             assertEquals(ExitCodes.OK, check.exit(), check::toString);
             assertFalse(check.out().contains("error"), check::toString);
@@ -71,7 +71,8 @@ class ConvertOprwTest {
         Files.write(nan, world);
         CliRun r = convert(nan, "nan-18.wrp", "oprw18", "--allow-loss");
         assertEquals(ExitCodes.FINDINGS, r.exit(), r::toString);
-        assertTrue(r.out().contains("landCellSize"), r::toString);
+        assertTrue(r.out().contains("refused, nothing written: [oprw/write-land-cell-size-invalid] landCellSize: "),
+                r::toString);
         assertFalse(Files.exists(dir.resolve("nan-18.wrp")), "nothing written");
     }
 
@@ -80,17 +81,17 @@ class ConvertOprwTest {
         CliRun refused = convert(SMALL_8WVR, "18.wrp", "oprw18");
         assertEquals(ExitCodes.FINDINGS, refused.exit(), refused::toString);
         hasLine(refused, "step 1: 8WVR → OPRW v18");
-        hasLineStarting(refused, "lost     materials[].names: an OPRW material has one path: the first name is kept and 1 further names are not");
+        hasLineStarting(refused, "lost     [migrate/extra-names-dropped] materials[].names: an OPRW material has one path: the first name is kept and 1 further names are not");
         hasLine(refused, "refused, nothing written: 1 entry would be lost; use --allow-loss to convert anyway");
         assertFalse(Files.exists(dir.resolve("18.wrp")));
 
         CliRun to18 = convert(SMALL_8WVR, "18.wrp", "oprw18", "--allow-loss");
         assertEquals(ExitCodes.OK, to18.exit(), to18::toString);
         assertEquals(1, lostLines(to18), to18::toString);
-        hasLine(to18, "derived  random: 0 in every land cell (the engine regenerates it at load)");
-        hasLine(to18, "derived  grass: 0 (no grass) in every terrain cell");
-        hasLine(to18, "derived  maxObjectId: 12, the largest object id");
-        hasLineStarting(to18, "derived  objects: ordered by land cell (row-major)");
+        hasLine(to18, "derived  [migrate/section-zero-filled] random: 0 in every land cell (the engine regenerates it at load)");
+        hasLine(to18, "derived  [migrate/section-zero-filled] grass: 0 (no grass) in every terrain cell");
+        hasLine(to18, "derived  [migrate/derived-data-computed] maxObjectId: 12, the largest object id");
+        hasLineStarting(to18, "derived  [migrate/order-derived] objects: ordered by land cell (row-major)");
         assertTrue(to18.outLines().stream().noneMatch(l -> l.contains("primaryTexture") || l.contains("appId")), to18::toString);
 
         CliRun to20 = convert(dir.resolve("18.wrp"), "20.wrp", "oprw20");
@@ -101,14 +102,14 @@ class ConvertOprwTest {
         CliRun to24 = convert(dir.resolve("20.wrp"), "24.wrp", "oprw24");
         assertEquals(ExitCodes.OK, to24.exit(), to24::toString);
         hasLine(to24, "step 1: OPRW v20 → OPRW v24");
-        hasLine(to24, "derived  primaryTexture: 0 (no primary texture) in all 1024 terrain cells");
-        hasLine(to24, "derived  roads[].links[].connectionTypes: type 0 for every position of the 0 road links");
+        hasLine(to24, "derived  [migrate/section-zero-filled] primaryTexture: 0 (no primary texture) in all 1024 terrain cells");
+        hasLine(to24, "derived  [migrate/section-zero-filled] roads[].links[].connectionTypes: type 0 for every position of the 0 road links");
         assertEquals(0, lostLines(to24), to24::toString);
 
         CliRun to25 = convert(dir.resolve("24.wrp"), "25.wrp", "oprw");
         assertEquals(ExitCodes.OK, to25.exit(), to25::toString);
         hasLine(to25, "step 1: OPRW v24 → OPRW v25");
-        hasLine(to25, "derived  appId: 0 (OPRW v25 stores an application id after the version)");
+        hasLine(to25, "derived  [migrate/value-defaulted] appId: 0 (OPRW v25 stores an application id after the version)");
         assertEquals(0, lostLines(to25), to25::toString);
 
         // a freshly binarized world holds nothing 8WVR lacks: every OPRW-only section is zeros or
@@ -117,7 +118,7 @@ class ConvertOprwTest {
         assertEquals(ExitCodes.OK, back.exit(), back::toString);
         hasLine(back, "step 1: OPRW v25 → 8WVR");
         assertEquals(0, lostLines(back), back::toString);
-        hasLine(back, "derived  dummy: the end record is all zeros");
+        hasLine(back, "derived  [migrate/end-record-zeroed] dummy: the end record is all zeros");
 
         Wvr8World source = (Wvr8World) Codecs.read(Files.readAllBytes(SMALL_8WVR), ReadOptions.STRICT).model();
         Wvr8World result = (Wvr8World) Codecs.read(Files.readAllBytes(dir.resolve("back.wrp")), ReadOptions.STRICT).model();

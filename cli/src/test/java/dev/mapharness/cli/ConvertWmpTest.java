@@ -25,7 +25,7 @@ class ConvertWmpTest {
         Path out = dir.resolve("small.$$m");
         CliRun refused = CliRun.run("convert", SMALL_WMP.toString(), out.toString(), "--to", "mm");
         assertEquals(ExitCodes.FINDINGS, refused.exit(), refused::toString);
-        assertTrue(refused.outLines().stream().anyMatch(l -> l.strip().startsWith("lost     groups: 3 groups")),
+        assertTrue(refused.outLines().stream().anyMatch(l -> l.strip().startsWith("lost     [migrate/groups-flattened] groups: 3 groups")),
                 refused::toString);
         assertFalse(Files.exists(out), "nothing written without --allow-loss");
 

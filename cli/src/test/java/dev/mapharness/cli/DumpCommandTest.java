@@ -75,6 +75,20 @@ class DumpCommandTest {
     }
 
     @Test
+    void aModelTheWriterRefusesIsRefusedWithItsRuleAndNothingIsWritten() throws IOException {
+        Path out = dir.resolve("out.wrp");
+        ObjectMapper json = new ObjectMapper();
+        JsonNode doc = json.readTree(CliRun.run("dump", CorpusPaths.of("4wvr/small.wrp").toString()).out());
+        ((com.fasterxml.jackson.databind.node.ObjectNode) doc.get("model").get("objects").get(0).get("name")).put("text", "");
+        Path refused = Files.writeString(dir.resolve("r.json"), json.writeValueAsString(doc));
+        CliRun r = CliRun.run("undump", refused.toString(), out.toString());
+        assertEquals(ExitCodes.FINDINGS, r.exit(), r::toString);
+        assertTrue(r.err().contains("writer cannot represent this: [wvr4/write-object-name-empty] objects[0].name: "),
+                r::toString);
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
     void everyFormatHasASchemaAndTheDumpNamesIt() throws IOException {
         ObjectMapper json = new ObjectMapper();
         for (String format : List.of("1wvr", "4wvr", "8wvr", "oprw", "wwd", "wmp", "wmpb", "mm", "tiled")) {

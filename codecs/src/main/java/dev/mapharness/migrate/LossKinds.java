@@ -1,5 +1,6 @@
 package dev.mapharness.migrate;
 
+import dev.mapharness.rules.Rule;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -7,7 +8,8 @@ import java.util.regex.Pattern;
 /**
  * Loss entries gathered object by object, reported once per kind: the field path with the object's
  * place in the tree and every list index left out ({@code objects.data.variant}), with a count and
- * the first example. A level of 2,000 entities reports each kind of loss once, not 2,000 times.
+ * the first example. A level of 2,000 entities reports each kind of loss once, not 2,000 times. Entries
+ * of different rules stay apart even where their fields fold alike.
  */
 final class LossKinds {
     /** An object's place in a binary level's tree: {@code root.children[3].children[0]}. */
@@ -17,7 +19,7 @@ final class LossKinds {
     /** What a whole object's entry is about: the object type its message starts with ({@code region object …}). */
     private static final String OBJECT_WORD = " object";
 
-    private record Key(LossReport.Kind kind, String field) {
+    private record Key(LossReport.Kind kind, Rule rule, String field) {
     }
 
     private static final class Seen {
@@ -36,7 +38,7 @@ final class LossKinds {
                 // a whole object dropped: one kind per object type, so the report names each type
                 field = field + " (" + e.message().substring(0, type) + ")";
             }
-            Seen s = seen.computeIfAbsent(new Key(e.kind(), field), k -> new Seen());
+            Seen s = seen.computeIfAbsent(new Key(e.kind(), e.rule(), field), k -> new Seen());
             if (s.count++ == 0) {
                 s.first = e;
             }
@@ -50,9 +52,9 @@ final class LossKinds {
             String message = s.count == 1 ? s.first.message()
                     : s.count + " times, first at " + s.first.field() + ": " + s.first.message();
             if (key.kind() == LossReport.Kind.LOST) {
-                out.lost(field, message);
+                out.lost(key.rule(), field, message);
             } else {
-                out.derived(field, message);
+                out.derived(key.rule(), field, message);
             }
         });
     }

@@ -16,7 +16,7 @@ final class MmWords {
 
     static RawString of(RawString name, String field, LossReport.Builder report) {
         if (name.isEmpty()) {
-            report.derived(field, "empty name written as " + WmpToMm.UNDEFINED + " ($$M words cannot be empty)");
+            report.derived(MigrationRules.EMPTY_NAME_DEFAULTED, field, "empty name written as " + WmpToMm.UNDEFINED + " ($$M words cannot be empty)");
             return RawString.of(WmpToMm.UNDEFINED);
         }
         byte[] bytes = name.bytes();
@@ -33,7 +33,7 @@ final class MmWords {
             return name;
         }
         RawString word = RawString.of(bytes);
-        report.lost(field, "the name " + name + " is written as " + word + ": a $$M word cannot hold its spaces or "
+        report.lost(MigrationRules.NAME_RESPELLED, field, "the name " + name + " is written as " + word + ": a $$M word cannot hold its spaces or "
                 + "punctuation");
         return word;
     }

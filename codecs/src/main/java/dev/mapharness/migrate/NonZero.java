@@ -39,7 +39,7 @@ final class NonZero {
      */
     static void lostIfHeld(LossReport.Builder report, String field, String prefix, int nonZero, int cells, String what) {
         if (nonZero > 0) {
-            report.lost(field, prefix + nonZero + " of " + cells + " " + what + " held a non-zero value");
+            report.lost(MigrationRules.SECTION_DROPPED, field, prefix + nonZero + " of " + cells + " " + what + " held a non-zero value");
         }
     }
 

@@ -84,7 +84,7 @@ public final class OprwToOprw implements Migration<OprwWorld, OprwWorld> {
             switch (f) {
                 case RANDOM -> {
                     if (gained) {
-                        report.derived(field, "0 in all " + cells(s.landWidth(), s.landHeight(), "land")
+                        report.derived(MigrationRules.SECTION_ZERO_FILLED, field, "0 in all " + cells(s.landWidth(), s.landHeight(), "land")
                                 + " (the engine regenerates it at load)");
                     } else {
                         ShortGrid held = s.random().orElseThrow();
@@ -97,11 +97,11 @@ public final class OprwToOprw implements Migration<OprwWorld, OprwWorld> {
                 case ROAD_CONNECTION_TYPES -> connectionTypes(s, gained, to, field, report);
                 case APP_ID -> {
                     if (gained) {
-                        report.derived(field, "0 (" + to + " stores an application id after the version)");
+                        report.derived(MigrationRules.VALUE_DEFAULTED, field, "0 (" + to + " stores an application id after the version)");
                     } else {
                         int id = s.appId().orElseThrow();
                         if (id != 0) {
-                            report.lost(field, to + " has no application id; it was " + Integer.toUnsignedString(id));
+                            report.lost(MigrationRules.VALUE_DROPPED, field, to + " has no application id; it was " + Integer.toUnsignedString(id));
                         }
                     }
                 }
@@ -123,7 +123,7 @@ public final class OprwToOprw implements Migration<OprwWorld, OprwWorld> {
             moved += s.mapInfoOffsets().at(i) != t.mapInfoOffsets().at(i) ? 1 : 0;
         }
         if (moved > 0) {
-            report.derived(field, moved + " of " + cells(s.landWidth(), s.landHeight(), "land")
+            report.derived(MigrationRules.DERIVED_DATA_COMPUTED, field, moved + " of " + cells(s.landWidth(), s.landHeight(), "land")
                     + " point past a river whose compressed points take another size in the target's compression");
         }
     }
@@ -135,7 +135,7 @@ public final class OprwToOprw implements Migration<OprwWorld, OprwWorld> {
     private static void terrainSection(String field, boolean gained, Optional<ByteGrid> source, OprwWorld s, String to,
                                        String zeroMeans, LossReport.Builder report) {
         if (gained) {
-            report.derived(field, "0 (" + zeroMeans + ") in all " + cells(s.terrainWidth(), s.terrainHeight(), "terrain"));
+            report.derived(MigrationRules.SECTION_ZERO_FILLED, field, "0 (" + zeroMeans + ") in all " + cells(s.terrainWidth(), s.terrainHeight(), "terrain"));
         } else {
             ByteGrid held = source.orElseThrow();
             NonZero.lostIfHeld(report, field, to + " has no " + field + " array; ", NonZero.count(held), held.size(), "terrain cells");
@@ -145,7 +145,7 @@ public final class OprwToOprw implements Migration<OprwWorld, OprwWorld> {
     private static void connectionTypes(OprwWorld s, boolean gained, String to, String field, LossReport.Builder report) {
         int links = s.roadLinkCount();
         if (gained) {
-            report.derived(field, "type 0 for every position of the " + links + " road links");
+            report.derived(MigrationRules.SECTION_ZERO_FILLED, field, "type 0 for every position of the " + links + " road links");
             return;
         }
         int typed = 0;
@@ -155,7 +155,7 @@ public final class OprwToOprw implements Migration<OprwWorld, OprwWorld> {
             }
         }
         if (typed > 0) {
-            report.lost(field, to + " has no road connection types; " + typed + " of " + links
+            report.lost(MigrationRules.SECTION_DROPPED, field, to + " has no road connection types; " + typed + " of " + links
                     + " road links had a non-zero type");
         }
     }

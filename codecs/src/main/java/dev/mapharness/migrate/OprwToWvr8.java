@@ -60,49 +60,49 @@ public final class OprwToWvr8 implements Migration<OprwWorld, Wvr8World> {
         NonZero.lostIfHeld(report, "geography", "", NonZero.count(s.geography()), s.geography().size(), "land cells");
         NonZero.lostIfHeld(report, "soundMap", "", NonZero.count(s.soundMap()), s.soundMap().size(), "land cells");
         if (!s.peaks().isEmpty()) {
-            report.lost("peaks", s.peaks().size() + " peaks are not kept");
+            report.lost(MigrationRules.SECTION_DROPPED, "peaks", s.peaks().size() + " peaks are not kept");
         }
         s.random().ifPresent(g -> NonZero.lostIfHeld(report, "random", "", NonZero.count(g), g.size(), "land cells"));
         s.grass().ifPresent(g -> NonZero.lostIfHeld(report, "grass", "", NonZero.count(g), g.size(), "terrain cells"));
         s.primaryTexture().ifPresent(g -> NonZero.lostIfHeld(report, "primaryTexture", "", NonZero.count(g), g.size(), "terrain cells"));
         if (!s.entities().isEmpty()) {
-            report.lost("entities", s.entities().size() + " entities are not kept");
+            report.lost(MigrationRules.SECTION_DROPPED, "entities", s.entities().size() + " entities are not kept");
         }
         if (NonZero.count(s.mapInfoOffsets()) > 0) {
-            report.lost("mapInfoOffsets", "derived data, rebuilt on binarize from the map infos ("
+            report.lost(MigrationRules.DERIVED_DATA_DROPPED, "mapInfoOffsets", "derived data, rebuilt on binarize from the map infos ("
                     + offsetsNote(s.mapInfoOffsets(), land) + ")");
         }
         NonZero.lostIfHeld(report, "persistent", "", NonZero.count(s.persistent()), s.persistent().size(), "land cells");
         NonZero.lostIfHeld(report, "subdivisionHints", "", NonZero.count(s.subdivisionHints()), s.subdivisionHints().size(),
                 "terrain cells");
         if (Integer.compareUnsigned(s.maxObjectId(), Wvr8ToOprw.largestId(objects)) != 0) {
-            report.lost("maxObjectId", Integer.toUnsignedString(s.maxObjectId())
+            report.lost(MigrationRules.DERIVED_DATA_DROPPED, "maxObjectId", Integer.toUnsignedString(s.maxObjectId())
                     + " is not kept; binarize takes the largest object id");
         }
         if (!s.roads().isEmpty()) {
-            report.lost("roads", s.roadLinkCount() + " road links in " + s.roads().size() + " land cells are not kept");
+            report.lost(MigrationRules.SECTION_DROPPED, "roads", s.roadLinkCount() + " road links in " + s.roads().size() + " land cells are not kept");
         }
         if (!s.mapInfos().isEmpty()) {
-            report.lost("mapInfos", s.mapInfos().size() + " map infos are not kept");
+            report.lost(MigrationRules.SECTION_DROPPED, "mapInfos", s.mapInfos().size() + " map infos are not kept");
         }
         if (!s.mapInfoTail().isEmpty()) {
-            report.lost("mapInfoTail", s.mapInfoTail().length() + " bytes of map infos of unknown types are not kept");
+            report.lost(MigrationRules.UNKNOWN_ITEM_DROPPED, "mapInfoTail", s.mapInfoTail().length() + " bytes of map infos of unknown types are not kept");
         }
         if (!s.trailing().isEmpty()) {
-            report.lost("trailing", s.trailing().length() + " bytes after the map infos are not kept");
+            report.lost(MigrationRules.TRAILING_BYTES_DROPPED, "trailing", s.trailing().length() + " bytes after the map infos are not kept");
         }
         s.appId().ifPresent(id -> {
             if (id != 0) {
-                report.lost("appId", Integer.toUnsignedString(id) + " is not kept");
+                report.lost(MigrationRules.VALUE_DROPPED, "appId", Integer.toUnsignedString(id) + " is not kept");
             }
         });
-        report.derived("dummy", "the end record is all zeros");
+        report.derived(MigrationRules.END_RECORD_ZEROED, "dummy", "the end record is all zeros");
 
         Wvr8World target = new Wvr8World(s.elevation(), s.materialIndex(), s.landCellSize(), materials, objects,
                 Optional.of(Wvr8Dummy.ZERO), Blob.EMPTY);
         // the offsets are lost only if binarize would not rebuild them exactly from the objects kept
         if (!OprwLayoutRules.objectOffsets(LandCells.of(target), s.landWidth(), s.landHeight()).equals(s.objectOffsets())) {
-            report.lost("objectOffsets", "derived data, rebuilt on binarize from the object positions ("
+            report.lost(MigrationRules.DERIVED_DATA_DROPPED, "objectOffsets", "derived data, rebuilt on binarize from the object positions ("
                     + offsetsNote(s.objectOffsets(), land) + ")");
         }
         return new Migrated<>(target, report.build());
@@ -124,7 +124,7 @@ public final class OprwToWvr8 implements Migration<OprwWorld, Wvr8World> {
             }
         }
         if (!major.isEmpty()) {
-            report.lost("materials[].major", "8WVR has no major byte; non-zero ones are not kept (materials " + major + ")");
+            report.lost(MigrationRules.VALUE_DROPPED, "materials[].major", "8WVR has no major byte; non-zero ones are not kept (materials " + major + ")");
         }
         return materials;
     }
@@ -154,15 +154,15 @@ public final class OprwToWvr8 implements Migration<OprwWorld, Wvr8World> {
             objects.add(new Wvr8Object(o.transform(), o.objectId(), path));
         }
         if (!pastList.isEmpty()) {
-            report.lost("objects[].modelIndex", "objects dropped: their model index is past the " + models.size()
+            report.lost(MigrationRules.OBJECT_DROPPED, "objects[].modelIndex", "objects dropped: their model index is past the " + models.size()
                     + " models (objects " + pastList + ")");
         }
         if (!emptyPath.isEmpty()) {
-            report.lost("objects[].modelIndex", "objects dropped: their model path is empty, which in 8WVR marks the"
+            report.lost(MigrationRules.OBJECT_DROPPED, "objects[].modelIndex", "objects dropped: their model path is empty, which in 8WVR marks the"
                     + " end record (objects " + emptyPath + ")");
         }
         if (!shape.isEmpty()) {
-            report.lost("objects[].shapeParam", "8WVR has no shape parameter; values other than "
+            report.lost(MigrationRules.VALUE_DROPPED, "objects[].shapeParam", "8WVR has no shape parameter; values other than "
                     + OprwObject.SHIPPED_SHAPE_PARAM + " (what binarize writes) are not kept (objects " + shape + ")");
         }
         IndexList unused = new IndexList();
@@ -172,7 +172,7 @@ public final class OprwToWvr8 implements Migration<OprwWorld, Wvr8World> {
             }
         }
         if (!unused.isEmpty()) {
-            report.lost("models", "model paths no object uses are not kept (models " + unused + ")");
+            report.lost(MigrationRules.UNUSED_ENTRIES_DROPPED, "models", "model paths no object uses are not kept (models " + unused + ")");
         }
         return objects;
     }

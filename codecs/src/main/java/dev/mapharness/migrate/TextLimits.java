@@ -1,5 +1,6 @@
 package dev.mapharness.migrate;
 
+import dev.mapharness.text.TextWriteRules;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.gamestudio.TextureAxis;
 import dev.mapharness.gamestudio.TextureTransform;
@@ -20,7 +21,7 @@ record TextLimits(String format) {
 
     double finite(double v, String field) {
         if (!Double.isFinite(v)) {
-            throw new MapWriteException(field, format + " holds finite numbers only, not " + v);
+            throw new MapWriteException(TextWriteRules.NUMBER_NOT_FINITE, field, format + " holds finite numbers only, not " + v);
         }
         return v;
     }
@@ -54,7 +55,7 @@ record TextLimits(String format) {
     List<Integer> existingVertices(List<Integer> face, int vertices, String field) {
         for (int k = 0; k < face.size(); k++) {
             if (face.get(k) >= vertices) {
-                throw new MapWriteException(field + "[" + k + "]", "vertex " + face.get(k) + " of a block with " + vertices
+                throw new MapWriteException(TextWriteRules.FACE_VERTEX_MISSING, field + "[" + k + "]", "vertex " + face.get(k) + " of a block with " + vertices
                         + ": " + format + " readers refuse a face naming a missing vertex");
             }
         }

@@ -9,6 +9,7 @@ import dev.mapharness.wmp.WmpLevel;
 import dev.mapharness.wmp.WmpMemberKind;
 import dev.mapharness.wmp.WmpMembers;
 import dev.mapharness.wmp.WmpObject;
+import dev.mapharness.rules.Rule;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -114,11 +115,11 @@ final class WmpGroupChains {
         }
         Chain[] chains = resolveChains(groups, parent, report);
         if (n > 0 && resolvedAway) {
-            report.lost("groups", n + " group" + (n == 1 ? "" : "s") + " resolved into final positions, angles and "
+            report.lost(MigrationRules.GROUPS_FLATTENED, "groups", n + " group" + (n == 1 ? "" : "s") + " resolved into final positions, angles and "
                     + "scales of their members; $$M has no groups");
         }
-        twice.report(report, "groups", "members listed by two groups, placed by the first in file order");
-        missing.report(report, "groups", "members named by a group that the level does not have, ignored");
+        twice.report(report, MigrationRules.GROUP_MEMBERSHIP_IGNORED, "groups", "members listed by two groups, placed by the first in file order");
+        missing.report(report, MigrationRules.GROUP_MEMBERSHIP_IGNORED, "groups", "members named by a group that the level does not have, ignored");
         return new WmpGroupChains(chains, owners, parent);
     }
 
@@ -163,7 +164,7 @@ final class WmpGroupChains {
                 chains[g] = new Chain(above.map().compose(local), times(above.signs(), signs), true);
             }
         }
-        cycles.report(report, "groups", "cycles of sub-groups, each cut above its first group in file order");
+        cycles.report(report, MigrationRules.GROUP_MEMBERSHIP_IGNORED, "groups", "cycles of sub-groups, each cut above its first group in file order");
         return chains;
     }
 
@@ -228,15 +229,15 @@ final class WmpGroupChains {
             }
         }
 
-        void report(LossReport.Builder report, String field, String what) {
+        void report(LossReport.Builder report, Rule rule, String field, String what) {
             if (count > 0) {
-                report.lost(field, count + " " + what + " (first: " + first + ")");
+                report.lost(rule, field, count + " " + what + " (first: " + first + ")");
             }
         }
 
-        void reportDerived(LossReport.Builder report, String field, String what) {
+        void reportDerived(LossReport.Builder report, Rule rule, String field, String what) {
             if (count > 0) {
-                report.derived(field, count + " " + what + " (first: " + first + ")");
+                report.derived(rule, field, count + " " + what + " (first: " + first + ")");
             }
         }
     }

@@ -105,12 +105,12 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
                     settings = Optional.of(l);
                     objects.add(new MmSun(List.of(l.sunAngles().y(), l.sunAngles().z())));
                     if (l.sunAngles().x() != 0) {
-                        report.lost(field + ".sunAngles.x", "the level's first sun number (" + l.sunAngles().x()
+                        report.lost(MigrationRules.VALUE_DROPPED, field + ".sunAngles.x", "the level's first sun number (" + l.sunAngles().x()
                                 + ") has no place in $$M: wmpio's sun item holds two numbers, the level's last two");
                     }
                     levelLosses(field, l, report);
                 } else {
-                    report.lost(field, "a second level object (level " + l.number() + "); $$M has one world item");
+                    report.lost(MigrationRules.OBJECT_DROPPED, field, "a second level object (level " + l.number() + "); $$M has one world item");
                 }
             } else if (item instanceof WmpStart s) {
                 objects.add(run.start(field, s));
@@ -128,7 +128,7 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
             // groups are resolved above and have no item of their own
         }
         if (settings.isEmpty()) {
-            report.derived("level", "no level object: the world item has no WAD and no palette name, and there is no sun item");
+            report.derived(MigrationRules.VALUE_DEFAULTED, "level", "no level object: the world item has no WAD and no palette name, and there is no sun item");
         }
         RawString wad = MmWords.of(settings.map(WmpLevelSettings::wad).orElse(RawString.EMPTY), "level.wad", report);
         RawString palette = MmWords.of(settings.map(WmpLevelSettings::palette).orElse(RawString.EMPTY), "level.palette",
@@ -142,7 +142,7 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
 
     private static void levelLosses(String field, WmpLevelSettings l, LossReport.Builder report) {
         if (!l.script().isEmpty()) {
-            report.lost(field + ".script", "the level script " + l.script() + " has no place in $$M");
+            report.lost(MigrationRules.VALUE_DROPPED, field + ".script", "the level script " + l.script() + " has no place in $$M");
         }
         lostColor(field + ".sunColor", "sun colour", l.sunColor(), report);
         lostColor(field + ".ambientColor", "ambient colour", l.ambientColor(), report);
@@ -153,7 +153,7 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
 
     private static void lostColor(String field, String what, Vec3 color, LossReport.Builder report) {
         if (!color.equals(Vec3.ZERO)) {
-            report.lost(field, "the " + what + " (" + color.x() + " " + color.y() + " " + color.z()
+            report.lost(MigrationRules.VALUE_DROPPED, field, "the " + what + " (" + color.x() + " " + color.y() + " " + color.z()
                     + ") has no place in $$M");
         }
     }
@@ -240,7 +240,7 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
             Angles angles = new Angles(own.size() > 0 ? own.get(0) : 0, own.size() > 1 ? own.get(1) : 0,
                     own.size() > 2 ? own.get(2) : 0);
             if (own.size() > 3) {
-                report.lost(field + ".angles", own.size() + " angles; a $$M position has pan, tilt and roll only");
+                report.lost(MigrationRules.ANGLES_DROPPED, field + ".angles", own.size() + " angles; a $$M position has pan, tilt and roll only");
             }
             Chain chain = chains.of(WmpMemberKind.START, s.number());
             Placement p = placement("start " + s.number(), chain, new Placement(Vec3.ZERO, angles, Vec3.ONE));
@@ -262,7 +262,7 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
             boolean extended = defined(m.action()) || m.skills().stream().anyMatch(v -> v != 0);
             if (!extended) {
                 if (m.albedo() != WED_ALBEDO) {
-                    report.lost(field + ".albedo", "the albedo " + m.albedo() + " of " + name + ": a static entity in"
+                    report.lost(MigrationRules.VALUE_DROPPED, field + ".albedo", "the albedo " + m.albedo() + " of " + name + ": a static entity in"
                             + " $$M (type 3) has none");
                 }
                 return new MmStaticEntity(position, angles, scale, file, entityName, RawString.of(UNDEFINED),
@@ -275,7 +275,7 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
 
         private void lostString(String field, String name, RawString s) {
             if (defined(s)) {
-                report.lost(field, "the entity string " + s + " of " + name + " has no place in $$M");
+                report.lost(MigrationRules.VALUE_DROPPED, field, "the entity string " + s + " of " + name + " has no place in $$M");
             }
         }
 
@@ -327,18 +327,18 @@ public final class WmpToMm implements Migration<WmpLevel, MmLevel> {
         }
 
         void finish() {
-            moved.reportDerived(report, "blocks", "blocks placed through their groups: vertices at final positions");
-            folded.reportDerived(report, "faces", "faces with offset, rotation or scale folded into their texture vectors");
-            lockedMoved.reportDerived(report, "faces", "faces of texture-locked blocks whose texture vectors follow the block");
-            ungrouped.reportDerived(report, "objects", "objects listed by no group, placed at the level origin");
-            entityLinks.reportDerived(report, "entities", "extended entities with target and path numbers 0 (WMP has none)");
-            lights.reportDerived(report, "lights", "lights with angles 0 0 0 and flags 0000 (WMP lights have neither)");
-            unfoldable.report(report, "faces", "faces whose texture scale is zero or a number is not finite: "
+            moved.reportDerived(report, MigrationRules.MEMBERS_PLACED, "blocks", "blocks placed through their groups: vertices at final positions");
+            folded.reportDerived(report, MigrationRules.TEXTURE_FOLDED, "faces", "faces with offset, rotation or scale folded into their texture vectors");
+            lockedMoved.reportDerived(report, MigrationRules.TEXTURE_FOLDED, "faces", "faces of texture-locked blocks whose texture vectors follow the block");
+            ungrouped.reportDerived(report, MigrationRules.MEMBERS_PLACED, "objects", "objects listed by no group, placed at the level origin");
+            entityLinks.reportDerived(report, MigrationRules.VALUE_DEFAULTED, "entities", "extended entities with target and path numbers 0 (WMP has none)");
+            lights.reportDerived(report, MigrationRules.VALUE_DEFAULTED, "lights", "lights with angles 0 0 0 and flags 0000 (WMP lights have neither)");
+            unfoldable.report(report, MigrationRules.TEXTURE_NOT_FOLDED, "faces", "faces whose texture scale is zero or a number is not finite: "
                     + "offset, rotation and scale dropped, vectors kept as they were");
-            lockedFlattened.report(report, "faces", "faces of texture-locked blocks flattened by a zero group scale: "
+            lockedFlattened.report(report, MigrationRules.TEXTURE_NOT_FOLDED, "faces", "faces of texture-locked blocks flattened by a zero group scale: "
                     + "vectors kept as they were");
-            nonFinite.report(report, "numbers", "values no longer finite after their groups: kept as the WMP has them");
-            sheared.report(report, "entities", "objects sheared or flattened by their groups (a non-uniform scale above "
+            nonFinite.report(report, MigrationRules.NOT_FINITE_AFTER_GROUPS, "numbers", "values no longer finite after their groups: kept as the WMP has them");
+            sheared.report(report, MigrationRules.SHEAR_DROPPED, "entities", "objects sheared or flattened by their groups (a non-uniform scale above "
                     + "a turn) that no angles and scale express: nearest angles and scale written");
         }
     }

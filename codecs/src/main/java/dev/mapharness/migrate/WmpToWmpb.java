@@ -1,5 +1,6 @@
 package dev.mapharness.migrate;
 
+import dev.mapharness.wmpb.WmpbWriteRules;
 import dev.mapharness.bytes.Blob;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.Format;
@@ -151,10 +152,10 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             if (source.version().isPresent()) {
                 version = source.version().getAsInt();
                 if (version < 0) {
-                    throw new MapWriteException("version", "the binary header's version is a u32, not " + version);
+                    throw new MapWriteException(WmpbWriteRules.NUMBER_OUT_OF_RANGE, "version", "the binary header's version is a u32, not " + version);
                 }
             } else {
-                report.derived("version", "no version line: the binary header says " + WmpbHeader.VERSION);
+                report.derived(MigrationRules.VALUE_DEFAULTED, "version", "no version line: the binary header says " + WmpbHeader.VERSION);
             }
             String date = null;
             for (int i = 0; i < source.comments().size(); i++) {
@@ -163,16 +164,16 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                 if (m.matches() && date == null) {
                     date = m.group(1);
                 } else if (!c.equals(WmpbToWmp.WMP2)) {
-                    report.lost("comments[" + i + "]", "the header comment \"" + c + "\" (the binary header holds the"
+                    report.lost(MigrationRules.COMMENT_DROPPED, "comments[" + i + "]", "the header comment \"" + c + "\" (the binary header holds the"
                             + " save date only)");
                 }
             }
             String comment = date != null ? comment(date) : "file created: " + LIBRARY + "\n";
             if (date == null) {
-                report.derived("comments", "no save date: the binary header's comment has none");
+                report.derived(MigrationRules.COMMENT_DERIVED, "comments", "no save date: the binary header's comment has none");
             }
             if (!source.counts().isEmpty() && !source.counts().equals(source.derivedCounts())) {
-                report.lost("counts", "count lines " + source.counts() + " that disagree with the level; the binary"
+                report.lost(MigrationRules.COUNTS_RECOMPUTED, "counts", "count lines " + source.counts() + " that disagree with the level; the binary"
                         + " header's counts are derived from the tree");
             }
             return new WmpbHeader(version, 2, 0, RawString.of(comment));
@@ -182,10 +183,10 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             byte[] palette = new byte[0];
             List<RawString> wads = new ArrayList<>();
             if (source.wed().isEmpty()) {
-                report.derived("wed", "no wed section: the binary level has an empty palette and no WAD files");
+                report.derived(MigrationRules.SECTION_ZERO_FILLED, "wed", "no wed section: the binary level has an empty palette and no WAD files");
             }
             for (int s = 0; s < source.sections().size(); s++) {
-                report.lost("sections[" + s + "]", "the section " + source.sections().get(s).name() + " (unknown)");
+                report.lost(MigrationRules.UNKNOWN_ITEM_DROPPED, "sections[" + s + "]", "the section " + source.sections().get(s).name() + " (unknown)");
             }
             if (source.wed().isPresent()) {
                 WmpWed wed = source.wed().get();
@@ -194,16 +195,16 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                 for (int i = 0; i < values.size(); i++) {
                     int v = values.get(i);
                     if (v < 0 || v > 255) {
-                        throw new MapWriteException("wed.palette[" + i + "]", "a palette byte from 0 to 255, not " + v);
+                        throw new MapWriteException(WmpbWriteRules.NUMBER_OUT_OF_RANGE, "wed.palette[" + i + "]", "a palette byte from 0 to 255, not " + v);
                     }
                     palette[i] = (byte) v;
                 }
                 if (wed.palette().isEmpty()) {
-                    report.derived("wed.palette", "no palette: the binary level's palette chunk is empty");
+                    report.derived(MigrationRules.SECTION_ZERO_FILLED, "wed.palette", "no palette: the binary level's palette chunk is empty");
                 }
                 wed.wad().ifPresent(w -> wads.addAll(wads(w)));
                 for (int i = 0; i < wed.others().size(); i++) {
-                    report.lost("wed.others[" + i + "]", "the wed section " + wed.others().get(i).name() + " (unknown)");
+                    report.lost(MigrationRules.UNKNOWN_ITEM_DROPPED, "wed.others[" + i + "]", "the wed section " + wed.others().get(i).name() + " (unknown)");
                 }
             }
             return new WmpbSettings(Blob.of(palette), wads, List.of());
@@ -211,7 +212,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
 
         private List<RawString> wads(WmpWad w) {
             if (!w.settings().equals(WmpbToWmp.WAD_SETTINGS)) {
-                report.lost("wed.wad.settings", "the numbers " + w.settings() + " before the WAD files (the binary level"
+                report.lost(MigrationRules.VALUE_DROPPED, "wed.wad.settings", "the numbers " + w.settings() + " before the WAD files (the binary level"
                         + " has none; WED 6 writes five zeros)");
             }
             List<RawString> out = new ArrayList<>();
@@ -219,7 +220,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                 WmpWad.File f = w.files().get(i);
                 String field = "wed.wad.files[" + i + "]";
                 if (f.value() != WmpbToWmp.WAD_VALUE) {
-                    report.lost(field + ".value", "the number " + f.value() + " after the WAD file (WED 6 writes 1)");
+                    report.lost(MigrationRules.VALUE_DROPPED, field + ".value", "the number " + f.value() + " after the WAD file (WED 6 writes 1)");
                 }
                 out.add(string(f.path(), field + ".path"));
             }
@@ -274,7 +275,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                     }
                     converted = object(o, field);
                 } else {
-                    report.lost("items[" + i + "]", "the unknown item " + item.keyword() + " " + item.number());
+                    report.lost(MigrationRules.UNKNOWN_ITEM_DROPPED, "items[" + i + "]", "the unknown item " + item.keyword() + " " + item.number());
                     continue;
                 }
                 if (converted != null) {
@@ -285,7 +286,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             String settingsField = levelField;
             Optional<WmpbData> data = settings.map(l -> level(l, settingsField));
             if (settings.isEmpty()) {
-                report.derived("objects", "no level object: the root has no level settings");
+                report.derived(MigrationRules.VALUE_DEFAULTED, "objects", "no level object: the root has no level settings");
             }
             Placement at = root == -1 ? Placement.IDENTITY : placement(groups.get(root), "groups[" + root + "]");
             RawString name = root == -1 ? RawString.of("Root")
@@ -321,7 +322,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                 }
             }
             if (!identity && others) {
-                report.derived("groups[" + g + "]", "the level's group is placed, and items outside it are not: the"
+                report.derived(MigrationRules.MEMBERS_PLACED, "groups[" + g + "]", "the level's group is placed, and items outside it are not: the"
                         + " root is a group of its own at the origin, holding it");
                 return -1;
             }
@@ -331,7 +332,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
         /** The binary children of a group's members: sub-groups built depth first, own groups folded into their item. */
         private List<WmpbObject> children(List<Member> list, int depth, String field) {
             if (list.size() > 0xFFFF) {
-                throw new MapWriteException(field, list.size() + " members: a binary object holds at most 65535");
+                throw new MapWriteException(WmpbWriteRules.TOO_MANY_MEMBERS, field, list.size() + " members: a binary object holds at most 65535");
             }
             List<WmpbObject> out = new ArrayList<>(list.size());
             for (Member m : list) {
@@ -343,7 +344,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
         private WmpbObject group(int g, int depth) {
             String field = "groups[" + g + "]";
             if (depth + 1 >= WmpbReader.MAX_DEPTH) {
-                throw new MapWriteException(field, "groups nested " + depth + " deep with their members: a binary level"
+                throw new MapWriteException(WmpbWriteRules.GROUPS_TOO_DEEP, field, "groups nested " + depth + " deep with their members: a binary level"
                         + " nests at most " + WmpbReader.MAX_DEPTH + " deep");
             }
             WmpGroup group = groups.get(g);
@@ -422,16 +423,16 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
         private WmpbObject block(WmpBlock b, String field) {
             long index = b.trailer().index();
             if (index < 0 || index > U32) {
-                throw new MapWriteException(field + ".trailer.index", "the binary block number is a u32, not " + index);
+                throw new MapWriteException(WmpbWriteRules.NUMBER_OUT_OF_RANGE, field + ".trailer.index", "the binary block number is a u32, not " + index);
             }
             long flags = bits(b.trailer().flags(), field + ".trailer.flags");
             if (WmpToMm.defined(b.trailer().function())) {
-                report.lost(field + ".trailer.function", "the block function " + b.trailer().function() + " (the binary"
+                report.lost(MigrationRules.VALUE_DROPPED, field + ".trailer.function", "the block function " + b.trailer().function() + " (the binary"
                         + " level has none)");
             }
             boolean lock = TextureLock.isLocked(b.trailer());
             if ((flags & ~WmpbFaces.TEXT_FLAG_BITS & ~(1L << TextureLock.BIT)) != 0) {
-                report.lost(field + ".trailer.flags", "block flag bits above 15 (" + b.trailer().flags() + "): the"
+                report.lost(MigrationRules.FLAG_BITS_DROPPED, field + ".trailer.flags", "block flag bits above 15 (" + b.trailer().flags() + "): the"
                         + " binary level's are of unknown meaning");
             }
             Chain chain = chains.of(WmpMemberKind.BLOCK, b.number());
@@ -445,13 +446,13 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                 WmpFace face = b.faces().get(f);
                 String ff = field + ".faces[" + f + "]";
                 if (face.vertices().size() > 0xFFFF) {
-                    throw new MapWriteException(ff + ".vertices", face.vertices().size() + " vertices: a binary face holds"
+                    throw new MapWriteException(WmpbWriteRules.FACE_TOO_MANY_VERTICES, ff + ".vertices", face.vertices().size() + " vertices: a binary face holds"
                             + " at most 65535");
                 }
                 for (int k = 0; k < face.vertices().size(); k++) {
                     int v = face.vertices().get(k);
                     if (v < 0 || v > 0xFFFF) {
-                        throw new MapWriteException(ff + ".vertices[" + k + "]", "a binary face names vertices 0 to 65535,"
+                        throw new MapWriteException(WmpbWriteRules.NUMBER_OUT_OF_RANGE, ff + ".vertices[" + k + "]", "a binary face names vertices 0 to 65535,"
                                 + " not " + v);
                     }
                 }
@@ -466,13 +467,13 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             long flags = bits(face.surface().flags(), field + ".surface.flags");
             if (face.uvs().isPresent()) {
                 if (face.uvs().get().size() % 2 != 0) {
-                    throw new MapWriteException(field + ".uvs", face.uvs().get().size() + " texture coordinates: a binary"
+                    throw new MapWriteException(WmpbWriteRules.UVS_ODD_COUNT, field + ".uvs", face.uvs().get().size() + " texture coordinates: a binary"
                             + " face stores (u, v) pairs");
                 }
                 flags |= COORDINATES_BIT;
             }
             if (WmpToMm.defined(face.surface().material())) {
-                report.lost(field + ".surface.material", "the face material " + face.surface().material()
+                report.lost(MigrationRules.VALUE_DROPPED, field + ".surface.material", "the face material " + face.surface().material()
                         + ": binary faces have none");
             }
             TextureVectors axes = new TextureVectors(face.t1(), face.t2());
@@ -481,7 +482,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
                 if (moved.isPresent() && moved.get().isFinite()) {
                     axes = moved.get();
                 } else {
-                    report.lost(field, "the locked texture of a block its groups flatten: axes kept as written");
+                    report.lost(MigrationRules.TEXTURE_NOT_FOLDED, field, "the locked texture of a block its groups flatten: axes kept as written");
                 }
             }
             return new WmpbFaceRecord(f, flags, f32(face.surface().ambient(), field + ".surface.ambient"),
@@ -492,18 +493,18 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
         /** The object's binary form; null for one the binary level has no object for (reported). */
         private WmpbObject object(WmpObject o, String field) {
             if (o instanceof WmpLevelSettings l) {
-                report.lost(field, "a second level object (level " + l.number() + "): the binary level has one");
+                report.lost(MigrationRules.OBJECT_DROPPED, field, "a second level object (level " + l.number() + "): the binary level has one");
                 return null;
             }
             if (o instanceof WmpSound s) {
-                report.lost(field, "the sound " + s.file() + ": no binary level holds a sound, so its record is unknown");
+                report.lost(MigrationRules.OBJECT_DROPPED, field, "the sound " + s.file() + ": no binary level holds a sound, so its record is unknown");
                 return null;
             }
             if (o instanceof WmpStart s) {
                 RawString name = string(s.name(), field + ".name");
                 List<Double> a = s.angles();
                 if (a.size() > 3) {
-                    report.lost(field + ".angles", a.size() + " angles: a binary start turns by pan, tilt and roll");
+                    report.lost(MigrationRules.ANGLES_DROPPED, field + ".angles", a.size() + " angles: a binary start turns by pan, tilt and roll");
                 }
                 Angles angles = new Angles(a.size() > 0 ? a.get(0) : 0, a.size() > 1 ? a.get(1) : 0,
                         a.size() > 2 ? a.get(2) : 0);
@@ -529,7 +530,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             List<Double> skills = new ArrayList<>(m.skills().subList(0, Math.min(count, m.skills().size())));
             for (int i = count; i < m.skills().size(); i++) {
                 if (m.skills().get(i) != 0) {
-                    report.lost(field + ".skills", (m.skills().size() - count) + " skills past the " + count
+                    report.lost(MigrationRules.SKILLS_CUT, field + ".skills", (m.skills().size() - count) + " skills past the " + count
                             + " a binary entity holds");
                     break;
                 }
@@ -540,7 +541,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             }
             for (RawString s : List.of(m.string1(), m.string2())) {
                 if (WmpToMm.defined(s)) {
-                    report.lost(field + (s == m.string1() ? ".string1" : ".string2"), "the entity string " + s
+                    report.lost(MigrationRules.VALUE_DROPPED, field + (s == m.string1() ? ".string1" : ".string2"), "the entity string " + s
                             + ": binary entities have no such string");
                 }
             }
@@ -566,7 +567,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             for (int i = 0; i < p.path().edges().size(); i++) {
                 PathEdge e = p.path().edges().get(i);
                 if (e.from() < 1 || e.to() < 1) {
-                    throw new MapWriteException(field + ".edges[" + i + "]", "an edge joins nodes counted from 1, not "
+                    throw new MapWriteException(WmpbWriteRules.EDGE_NODE_ZERO, field + ".edges[" + i + "]", "an edge joins nodes counted from 1, not "
                             + e.from() + " and " + e.to() + ": the binary level counts from 0 in a u32");
                 }
                 edges.add(new WmpbEdge(e.from() - 1L, e.to() - 1L, e.direction(), e.skill1(), e.skill2(), e.skill3()));
@@ -577,12 +578,12 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
 
         private WmpbLevelSettings level(WmpLevelSettings l, String field) {
             if (!l.wad().isEmpty()) {
-                report.lost(field + ".wad", "the $$W name " + l.wad() + ": the binary level does not hold it (WED names"
+                report.lost(MigrationRules.VALUE_DROPPED, field + ".wad", "the $$W name " + l.wad() + ": the binary level does not hold it (WED names"
                         + " it after the level file)");
             }
             double sun = l.sunAngles().x();
             if (!(sun >= 0 && sun <= U32)) {
-                throw new MapWriteException(field + ".sunAngles.x", "the first sun number is a u32 in the binary level,"
+                throw new MapWriteException(WmpbWriteRules.NUMBER_OUT_OF_RANGE, field + ".sunAngles.x", "the first sun number is a u32 in the binary level,"
                         + " not " + sun);
             }
             if (sun != Math.rint(sun)) {
@@ -610,7 +611,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
         private long channel(double percent, String field) {
             long c = Math.round(percent * 255 / 100);
             if (!(percent >= 0 && c <= 255)) {
-                throw new MapWriteException(field, "a colour from 0 to 100 percent (a byte 0–255), not " + percent);
+                throw new MapWriteException(WmpbWriteRules.COLOUR_OUT_OF_RANGE, field, "a colour from 0 to 100 percent (a byte 0–255), not " + percent);
             }
             if (WmpbValues.percent(c) != percent) {
                 rounded.add(field + " " + percent);
@@ -632,7 +633,7 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
             for (int i = 0; i < flags.width(); i++) {
                 if (flags.bit(i)) {
                     if (i > 31) {
-                        throw new MapWriteException(field, "flag bit " + i + " is set: binary flags are 32 bits");
+                        throw new MapWriteException(WmpbWriteRules.FLAG_BIT_PAST_32, field, "flag bit " + i + " is set: binary flags are 32 bits");
                     }
                     v |= 1L << i;
                 }
@@ -646,24 +647,24 @@ public final class WmpToWmpb implements Migration<WmpLevel, WmpbLevel> {
         /** A binary string chunk ends at its NUL: refused in a name that holds one. */
         private RawString string(RawString s, String field) {
             if (s.indexOfNul() >= 0) {
-                throw new MapWriteException(field, "a binary string ends at a NUL; " + s + " holds one at " + s.indexOfNul());
+                throw new MapWriteException(WmpbWriteRules.STRING_HOLDS_NUL, field, "a binary string ends at a NUL; " + s + " holds one at " + s.indexOfNul());
             }
             return s;
         }
 
         void finish() {
-            rounded.report(report, "numbers", "values rounded to what their binary field holds (float32, whole"
+            rounded.report(report, MigrationRules.NUMBER_ROUNDED, "numbers", "values rounded to what their binary field holds (float32, whole"
                     + " numbers, colour steps of 1/255)");
-            roundedTurns.report(report, "angles", "turns read back rounded: WED reads each stored radian at 4 decimals"
+            roundedTurns.report(report, MigrationRules.NUMBER_ROUNDED, "angles", "turns read back rounded: WED reads each stored radian at 4 decimals"
                     + " of a degree at most, a few millionths of a degree from the turn written");
-            turns.reportDerived(report, "angles", "angles stored as an equal turn that WED reads back in [0, 360)");
-            padded.reportDerived(report, "objects", "models whose skills are filled with 0 to the 8 or 20 a binary"
+            turns.reportDerived(report, MigrationRules.NUMBER_RESPELLED, "angles", "angles stored as an equal turn that WED reads back in [0, 360)");
+            padded.reportDerived(report, MigrationRules.SKILLS_PADDED, "objects", "models whose skills are filled with 0 to the 8 or 20 a binary"
                     + " entity holds");
-            locked.reportDerived(report, "blocks", "texture-locked blocks: axes carried along with their groups, as"
+            locked.reportDerived(report, MigrationRules.TEXTURE_FOLDED, "blocks", "texture-locked blocks: axes carried along with their groups, as"
                     + " WED does when it builds the level (the binary level has no lock bit)");
-            widths.report(report, "flags", "flags whose width the binary level does not keep (read back 4, 8, 16 or"
+            widths.report(report, MigrationRules.FLAG_BITS_DROPPED, "flags", "flags whose width the binary level does not keep (read back 4, 8, 16 or"
                     + " 32 digits wide as the value needs)");
-            collapsed.reportDerived(report, "groups", "unnamed groups of one item folded into the item's own placement");
+            collapsed.reportDerived(report, MigrationRules.MEMBERS_PLACED, "groups", "unnamed groups of one item folded into the item's own placement");
         }
     }
 }

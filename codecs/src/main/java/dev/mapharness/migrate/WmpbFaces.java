@@ -89,11 +89,11 @@ final class WmpbFaces {
     }
 
     void finish(LossReport.Builder report) {
-        highFlags.report(report, "faceRecords", "face flags with bits above bit 15 (bit 28 marks faces with texture"
+        highFlags.report(report, MigrationRules.FLAG_BITS_DROPPED, "faceRecords", "face flags with bits above bit 15 (bit 28 marks faces with texture"
                 + " coordinates): the text forms hold the low 16 bits only");
-        unfoldable.report(report, "faceRecords", "faces whose texture scale is zero or a number is not finite: offsets,"
+        unfoldable.report(report, MigrationRules.TEXTURE_NOT_FOLDED, "faceRecords", "faces whose texture scale is zero or a number is not finite: offsets,"
                 + " rotation and scales dropped, vectors kept as stored");
-        folded.reportDerived(report, "faceRecords", "faces with offsets, rotation or scales folded into their texture vectors");
-        defaulted.reportDerived(report, "faces", "faces without a face record, written with WED's default texture");
+        folded.reportDerived(report, MigrationRules.TEXTURE_FOLDED, "faceRecords", "faces with offsets, rotation or scales folded into their texture vectors");
+        defaulted.reportDerived(report, MigrationRules.VALUE_DEFAULTED, "faces", "faces without a face record, written with WED's default texture");
     }
 }

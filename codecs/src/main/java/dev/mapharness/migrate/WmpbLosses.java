@@ -42,10 +42,10 @@ final class WmpbLosses {
     static void editorData(WmpbLevel level, LossReport.Builder report) {
         headerWords(level.header(), report);
         if (!level.settings().palette().isEmpty()) {
-            report.lost("settings.palette", "WED's palette (" + level.settings().palette().length() + " bytes)");
+            report.lost(MigrationRules.SECTION_DROPPED, "settings.palette", "WED's palette (" + level.settings().palette().length() + " bytes)");
         }
         for (int i = 0; i < level.settings().wads().size(); i++) {
-            report.lost("settings.wads[" + i + "]", "the WAD file " + level.settings().wads().get(i));
+            report.lost(MigrationRules.SECTION_DROPPED, "settings.wads[" + i + "]", "the WAD file " + level.settings().wads().get(i));
         }
         textureFolders(level, report);
     }
@@ -59,7 +59,7 @@ final class WmpbLosses {
     /** WED's texture folders, which neither text form holds. */
     static void textureFolders(WmpbLevel level, LossReport.Builder report) {
         for (int i = 0; i < level.settings().textureFolders().size(); i++) {
-            report.lost("settings.textureFolders[" + i + "]", "the texture folder " + level.settings().textureFolders().get(i));
+            report.lost(MigrationRules.SECTION_DROPPED, "settings.textureFolders[" + i + "]", "the texture folder " + level.settings().textureFolders().get(i));
         }
     }
 
@@ -70,7 +70,7 @@ final class WmpbLosses {
     static RawString mmComment(WmpbHeader h, LossReport.Builder report) {
         Matcher m = DATE.matcher(h.comment().text());
         if (!m.find()) {
-            report.derived("header.comment", "no date in the level's comment: the $$M comment names " + WMPIO + " only");
+            report.derived(MigrationRules.COMMENT_DERIVED, "header.comment", "no date in the level's comment: the $$M comment names " + WMPIO + " only");
             return RawString.of(" " + WMPIO);
         }
         return RawString.of(" " + WMPIO + ", " + m.group());
@@ -80,11 +80,11 @@ final class WmpbLosses {
     static void levelSettings(WmpbLevelSettings l, String field, LossReport.Builder report) {
         levelWords(l, field, report);
         if (l.sunNumber() != 0) {
-            report.lost(field + ".sunNumber", "the level's first sun number (" + l.sunNumber() + ") has no place in"
+            report.lost(MigrationRules.VALUE_DROPPED, field + ".sunNumber", "the level's first sun number (" + l.sunNumber() + ") has no place in"
                     + " $$M: wmpio's sun item holds two numbers");
         }
         if (l.script().isPresent()) {
-            report.lost(field + ".script", "the level script " + l.script().get() + " has no place in $$M");
+            report.lost(MigrationRules.VALUE_DROPPED, field + ".script", "the level script " + l.script().get() + " has no place in $$M");
         }
         for (int i = 0; i < l.fog().size(); i++) {
             colour(report, field + ".fog[" + i + "]", "fog colour " + (i + 1), l.fog().get(i));
@@ -101,7 +101,7 @@ final class WmpbLosses {
     }
 
     private static void colour(LossReport.Builder report, String field, String what, WmpbColour c) {
-        report.lost(field, "the " + what + " (" + c.first() + ": " + c.red() + " " + c.green() + " " + c.blue()
+        report.lost(MigrationRules.VALUE_DROPPED, field, "the " + what + " (" + c.first() + ": " + c.red() + " " + c.green() + " " + c.blue()
                 + ") has no place in $$M");
     }
 
@@ -109,7 +109,7 @@ final class WmpbLosses {
     static void object(WmpbObject o, String field, LossReport.Builder report) {
         objectWords(o, field, report);
         if (o.name().isPresent() && !namedInData(o)) {
-            report.lost(field + ".name", "the " + WmpbObject.typeName(o.type()) + " name " + o.name().get());
+            report.lost(MigrationRules.VALUE_DROPPED, field + ".name", "the " + WmpbObject.typeName(o.type()) + " name " + o.name().get());
         }
     }
 
@@ -118,10 +118,10 @@ final class WmpbLosses {
         differs(report, field + ".reserved", o.reserved(), 0);
         String expected = className(o.type());
         if (!expected.isEmpty() && !o.className().text().equals(expected)) {
-            report.lost(field + ".class", "the class name " + o.className() + " (WED writes " + expected + ")");
+            report.lost(MigrationRules.VALUE_DROPPED, field + ".class", "the class name " + o.className() + " (WED writes " + expected + ")");
         }
         if (o.variant() != 0) {
-            report.lost(field + ".variant", "the " + WmpbObject.typeName(o.type()) + "'s variant " + o.variant()
+            report.lost(MigrationRules.UNKNOWN_VALUE_DROPPED, field + ".variant", "the " + WmpbObject.typeName(o.type()) + "'s variant " + o.variant()
                     + " (meaning unknown)");
         }
     }
@@ -150,7 +150,7 @@ final class WmpbLosses {
 
     static void block(WmpbBlock b, String field, LossReport.Builder report) {
         if ((b.flags() & ~WmpbFaces.TEXT_FLAG_BITS) != 0) {
-            report.lost(field + ".flags", "block flags 0x" + Long.toHexString(b.flags()) + ": the text forms hold"
+            report.lost(MigrationRules.FLAG_BITS_DROPPED, field + ".flags", "block flags 0x" + Long.toHexString(b.flags()) + ": the text forms hold"
                     + " the low 16 bits only (bit 16's meaning is unknown)");
         }
     }
@@ -169,9 +169,9 @@ final class WmpbLosses {
         entityWords(o, e, field, report);
         if (o.type() == WmpbObject.STATIC_ENTITY) {
             if (e.albedo() != WmpToMm.WED_ALBEDO) {
-                report.lost(field + ".albedo", "the albedo " + e.albedo() + ": a static entity in $$M has none");
+                report.lost(MigrationRules.VALUE_DROPPED, field + ".albedo", "the albedo " + e.albedo() + ": a static entity in $$M has none");
             }
-            e.material().ifPresent(m -> report.lost(field + ".material", "the material " + m
+            e.material().ifPresent(m -> report.lost(MigrationRules.VALUE_DROPPED, field + ".material", "the material " + m
                     + ": a static entity in $$M has none"));
         }
         entityLinks(e, field, report);
@@ -185,9 +185,9 @@ final class WmpbLosses {
 
     /** The path an entity follows and its chunk 15, which neither text form holds. */
     static void entityLinks(WmpbEntity e, String field, LossReport.Builder report) {
-        e.path().ifPresent(p -> report.lost(field + ".path", "the path " + p + " the entity follows: $$M names"
+        e.path().ifPresent(p -> report.lost(MigrationRules.VALUE_DROPPED, field + ".path", "the path " + p + " the entity follows: $$M names"
                 + " paths by a number whose counting no real file shows"));
-        e.strings().ifPresent(s -> report.lost(field + ".strings", "chunk 15 (" + s.length() + " bytes, meaning"
+        e.strings().ifPresent(s -> report.lost(MigrationRules.UNKNOWN_VALUE_DROPPED, field + ".strings", "chunk 15 (" + s.length() + " bytes, meaning"
                 + " unknown)"));
     }
 
@@ -200,17 +200,17 @@ final class WmpbLosses {
         differs(report, field + ".type", p.typeWord(), 6);
         differs(report, field + ".reserved", p.reserved(), 0);
         if (p.skillsPerNode() != NODE_SKILLS) {
-            report.lost(field + ".nodeSkills", p.skillsPerNode() + " skills per node: the text forms hold "
+            report.lost(MigrationRules.SKILLS_CUT, field + ".nodeSkills", p.skillsPerNode() + " skills per node: the text forms hold "
                     + NODE_SKILLS + " (missing ones written as 0)");
         }
         if (p.nodeSkills().size() != p.nodes().size()) {
-            report.lost(field + ".nodeSkills", p.nodeSkills().size() + " skill lists for " + p.nodes().size()
+            report.lost(MigrationRules.SKILLS_CUT, field + ".nodeSkills", p.nodeSkills().size() + " skill lists for " + p.nodes().size()
                     + " nodes: the text forms hold one per node (missing ones written as 0)");
         }
         for (int i = 0; i < p.edges().size() && !weightsKept; i++) {
             WmpbEdge e = p.edges().get(i);
             if (Double.doubleToRawLongBits(e.weight()) != Double.doubleToRawLongBits(1.0)) {
-                report.lost(field + ".edges[" + i + "].weight", "the weight " + e.weight() + " (every real file has 1;"
+                report.lost(MigrationRules.VALUE_DROPPED, field + ".edges[" + i + "].weight", "the weight " + e.weight() + " (every real file has 1;"
                         + " the text forms hold the edge's length there)");
             }
         }
@@ -232,14 +232,14 @@ final class WmpbLosses {
         String why = o.data().orElse(null) instanceof WmpbRawChunk r
                 ? " with a raw data chunk [" + r.id() + "." + r.kind() + "]"
                 : o.data().isEmpty() ? " without data" : " holding " + o.data().get().getClass().getSimpleName();
-        report.lost(field, WmpbObject.typeName(o.type()) + " object" + why + " dropped: " + target
+        report.lost(MigrationRules.OBJECT_DROPPED, field, WmpbObject.typeName(o.type()) + " object" + why + " dropped: " + target
                 + " has no item for it" + (o.children().isEmpty() ? "" : " (its " + o.children().size()
                 + " members are kept)"));
     }
 
     private static void differs(LossReport.Builder report, String field, long value, long always) {
         if (value != always) {
-            report.lost(field, value + " where every real file has " + always + " (meaning unknown)");
+            report.lost(MigrationRules.UNKNOWN_VALUE_DROPPED, field, value + " where every real file has " + always + " (meaning unknown)");
         }
     }
 }

@@ -116,7 +116,7 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
             objects.add(new MmSun(List.of((double) l.sunAzimuth(), (double) l.sunElevation())));
             WmpbLosses.levelSettings(l, "root.data", report);
         } else {
-            report.derived("root.data", "no level settings: no sun item, and the palette is written as "
+            report.derived(MigrationRules.VALUE_DEFAULTED, "root.data", "no level settings: no sun item, and the palette is written as "
                     + WmpbLosses.PALETTE_FILE);
         }
         WmpbLosses.object(source.root(), "root", report);
@@ -147,14 +147,14 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
         }
         RawString palette = settings.map(WmpbLevelSettings::paletteFile).orElse(RawString.of(WmpbLosses.PALETTE_FILE));
         RawString wad = RawString.of(levelName + ".$$w");
-        report.derived("world.wad", "the $$W file is named after the level file, which the model does not hold: "
+        report.derived(MigrationRules.WAD_NAME_DERIVED, "world.wad", "the $$W file is named after the level file, which the model does not hold: "
                 + wad);
         List<MmItem> items = new ArrayList<>(objects.size() + 1);
         items.add(new MmWorld(MmWords.of(wad, "world.wad", report), MmWords.of(palette, "root.data.palette", report),
                 blocks));
         items.addAll(objects);
         run.finish();
-        report.derived("numbers", "every number as WED prints it: rounded to float32 and to six decimals");
+        report.derived(MigrationRules.NUMBER_RESPELLED, "numbers", "every number as WED prints it: rounded to float32 and to six decimals");
         return new Migrated<>(WedPrinting.of(new MmLevel(List.of(WmpbLosses.mmComment(source.header(), report)),
                 OptionalInt.of(MM_VERSION), items)), report.build());
     }
@@ -253,7 +253,7 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
             for (int i = 0; i < path.edges().size(); i++) {
                 WmpbEdge e = path.edges().get(i);
                 if (e.from() >= nodes.size() || e.to() >= nodes.size()) {
-                    report.lost(field + ".edges[" + i + "]", "the edge joins nodes " + e.from() + " and " + e.to()
+                    report.lost(MigrationRules.PATH_EDGE_DROPPED, field + ".edges[" + i + "]", "the edge joins nodes " + e.from() + " and " + e.to()
                             + " of a path with " + nodes.size() + ": $$M cannot name a missing node");
                     continue;
                 }
@@ -289,12 +289,12 @@ public final class WmpbToMm implements Migration<WmpbLevel, MmLevel> {
 
         void finish() {
             faces.finish(report);
-            groups.reportDerived(report, "groups", "groups resolved: their members placed in the level");
-            targets.reportDerived(report, "entities", "extended entities with target and path numbers 0 (the binary"
+            groups.reportDerived(report, MigrationRules.MEMBERS_PLACED, "groups", "groups resolved: their members placed in the level");
+            targets.reportDerived(report, MigrationRules.VALUE_DEFAULTED, "entities", "extended entities with target and path numbers 0 (the binary"
                     + " level has no target; a path is named, see the losses)");
-            sheared.report(report, "objects", "objects sheared or flattened by their groups (a non-uniform scale above"
+            sheared.report(report, MigrationRules.SHEAR_DROPPED, "objects", "objects sheared or flattened by their groups (a non-uniform scale above"
                     + " a turn) that no angles and scale express: nearest angles and scale written");
-            nonFinite.report(report, "numbers", "values no longer finite after their groups: kept as stored");
+            nonFinite.report(report, MigrationRules.NOT_FINITE_AFTER_GROUPS, "numbers", "values no longer finite after their groups: kept as stored");
         }
     }
 }

@@ -133,7 +133,7 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
         WmpLevel level = new WmpLevel(comments, version, new WmpLevel(items).derivedCounts(), Optional.of(wed), List.of(),
                 items);
         if (run.groups.size() > 1) {
-            entries.derived("groups", (run.groups.size() - 1) + " groups below Root, of which " + run.ownGroups
+            entries.derived(MigrationRules.MEMBERS_PLACED, "groups", (run.groups.size() - 1) + " groups below Root, of which " + run.ownGroups
                     + " hold one placed item each (text WMP items have no placement of their own)");
         }
         LossKinds kinds = new LossKinds();
@@ -146,7 +146,7 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
     /** The binary header's version on the version line (710 in every real file, as in WED 6's text). */
     private static OptionalInt version(WmpbHeader h, LossReport.Builder report) {
         if (h.version() > Integer.MAX_VALUE) {
-            report.lost("header.version", "the version " + h.version() + " is past what a version line holds; written as "
+            report.lost(MigrationRules.VALUE_REPLACED, "header.version", "the version " + h.version() + " is past what a version line holds; written as "
                     + WmpbHeader.VERSION);
             return OptionalInt.of((int) WmpbHeader.VERSION);
         }
@@ -163,9 +163,9 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
             standard = WmpToWmpb.comment(m.group());
         }
         if (!h.comment().text().equals(standard)) {
-            report.lost("header.comment", "the level library's comment " + h.comment() + " (text WMP keeps its date only)");
+            report.lost(MigrationRules.COMMENT_DROPPED, "header.comment", "the level library's comment " + h.comment() + " (text WMP keeps its date only)");
         }
-        report.derived("comments", "WED 6's header comments " + out + " (no editor line: no WED 6 wrote the level)");
+        report.derived(MigrationRules.COMMENT_DERIVED, "comments", "WED 6's header comments " + out + " (no editor line: no WED 6 wrote the level)");
         return out;
     }
 
@@ -202,7 +202,7 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
             return name;
         }
         RawString written = RawString.of(bytes);
-        report.lost(field, "the file name " + name + " is written as " + written + ": a text WMP file name cannot hold"
+        report.lost(MigrationRules.NAME_RESPELLED, field, "the file name " + name + " is written as " + written + ": a text WMP file name cannot hold"
                 + " '>' or a line end");
         return written;
     }
@@ -313,7 +313,7 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
             WmpbData d = o.data().orElse(null);
             String data = field + ".data";
             if (o.name().isPresent() && !WmpbLosses.namedInData(o)) {
-                report.lost(field + ".name", "the " + WmpbObject.typeName(o.type()) + " name " + o.name().get()
+                report.lost(MigrationRules.VALUE_DROPPED, field + ".name", "the " + WmpbObject.typeName(o.type()) + " name " + o.name().get()
                         + ": text WMP names no " + WmpbObject.typeName(o.type()));
             }
             if (o.type() == WmpbObject.BLOCK && d instanceof WmpbBlock b) {
@@ -326,7 +326,7 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
             } else if (o.type() == WmpbObject.LIGHT && d instanceof WmpbLight l) {
                 WmpbLosses.light(l, data, report);
                 if (l.flags() != 0) {
-                    report.lost(data + ".flags", "the light flags " + WmpbValues.flags(l.flags()) + ": text WMP lights have"
+                    report.lost(MigrationRules.VALUE_DROPPED, data + ".flags", "the light flags " + WmpbValues.flags(l.flags()) + ": text WMP lights have"
                             + " none");
                 }
                 into.add(WmpMemberKind.LIGHT, add(new WmpLight(objects.size(), new Vec3(WmpbValues.percent(l.red()),
@@ -369,7 +369,7 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
                 changed |= lineEnd;
             }
             if (changed) {
-                report.lost(field, "the group name " + name + " is written with _ for its line ends: a comment ends at"
+                report.lost(MigrationRules.NAME_RESPELLED, field, "the group name " + name + " is written with _ for its line ends: a comment ends at"
                         + " the line");
             }
             return RawString.of(out);
@@ -386,12 +386,12 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
                 if (i < WmpLevelSettings.FOG_COLORS) {
                     fog.add(colour(l.fog().get(i), i, field + ".fog[" + i + "]"));
                 } else {
-                    report.lost(field + ".fog[" + i + "]", "a fog colour past the " + WmpLevelSettings.FOG_COLORS
+                    report.lost(MigrationRules.VALUE_DROPPED, field + ".fog[" + i + "]", "a fog colour past the " + WmpLevelSettings.FOG_COLORS
                             + " text WMP holds");
                 }
             }
             if (fog.size() < WmpLevelSettings.FOG_COLORS) {
-                report.derived(field + ".fog", (WmpLevelSettings.FOG_COLORS - fog.size()) + " missing fog colours written"
+                report.derived(MigrationRules.VALUE_DEFAULTED, field + ".fog", (WmpLevelSettings.FOG_COLORS - fog.size()) + " missing fog colours written"
                         + " as 0 0 0");
                 while (fog.size() < WmpLevelSettings.FOG_COLORS) {
                     fog.add(Vec3.ZERO);
@@ -400,7 +400,7 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
             RawString script = l.script().map(s -> fileName(s, field + ".script", report))
                     .orElse(WmpbFaces.UNDEFINED);
             Vec3 sun = TEXT_WMP.finite(new Vec3(l.sunNumber(), l.sunAzimuth(), l.sunElevation()), field + ".sun");
-            report.derived(field + ".wad", "the level's $$W file is named after the level file, which the model does"
+            report.derived(MigrationRules.WAD_NAME_DERIVED, field + ".wad", "the level's $$W file is named after the level file, which the model does"
                     + " not hold: " + levelName + ".$$w");
             return new WmpLevelSettings(0, RawString.of(levelName + ".$$w"),
                     fileName(l.paletteFile(), field + ".paletteFile", report), sun, script,
@@ -410,7 +410,7 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
         /** A colour in percent, as text WMP writes them; a first byte other than WED's (the fog colour's number) is lost. */
         private Vec3 colour(WmpbColour c, int first, String field) {
             if (c.first() != first) {
-                report.lost(field + ".first", "the colour's first byte " + c.first() + " where WED writes " + first);
+                report.lost(MigrationRules.VALUE_REPLACED, field + ".first", "the colour's first byte " + c.first() + " where WED writes " + first);
             }
             return new Vec3(WmpbValues.percent(c.red()), WmpbValues.percent(c.green()), WmpbValues.percent(c.blue()));
         }
@@ -441,7 +441,7 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
         private WmpModel model(WmpbObject o, WmpbEntity e, String field, Vec3 scale) {
             WmpbLosses.entityWords(o, e, field, report);
             WmpbLosses.entityLinks(e, field, report);
-            e.material().ifPresent(m -> report.lost(field + ".material", "the material " + m + ": text WMP models have"
+            e.material().ifPresent(m -> report.lost(MigrationRules.VALUE_DROPPED, field + ".material", "the material " + m + ": text WMP models have"
                     + " none"));
             RawString action = e.action().isPresent() && !e.action().get().isEmpty()
                     ? MmWords.of(e.action().get(), field + ".action", report) : WmpbFaces.UNDEFINED;
@@ -463,7 +463,7 @@ public final class WmpbToWmp implements Migration<WmpbLevel, WmpLevel> {
                 WmpbEdge e = p.edges().get(i);
                 String edge = field + ".edges[" + i + "]";
                 if (e.from() >= nodes.size() || e.to() >= nodes.size()) {
-                    report.lost(edge, "the edge joins nodes " + e.from() + " and " + e.to() + " of a path with "
+                    report.lost(MigrationRules.PATH_EDGE_DROPPED, edge, "the edge joins nodes " + e.from() + " and " + e.to() + " of a path with "
                             + nodes.size() + ": text WMP cannot name a missing node");
                     continue;
                 }

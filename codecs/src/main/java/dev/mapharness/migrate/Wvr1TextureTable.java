@@ -90,23 +90,23 @@ record Wvr1TextureTable(ShortGrid indices, List<FixedString> names) {
             names.set(slot, FixedString.padded(kept, Wvr4World.TEXTURE_NAME_LENGTH));
         });
 
-        report.derived("textureNames[0]", "slot 0, which the engine never reads, holds " + SLOT_ZERO
+        report.derived(MigrationRules.SLOT_ZERO_CONVENTION, "textureNames[0]", "slot 0, which the engine never reads, holds " + SLOT_ZERO
                 + " as the engine's writer stores it");
         if (!slotOfName.isEmpty()) {
-            report.derived("textureIndices", slotOfName.size() + " distinct names re-indexed into slots 1.."
+            report.derived(MigrationRules.TABLE_REINDEXED, "textureIndices", slotOfName.size() + " distinct names re-indexed into slots 1.."
                     + slotOfName.size() + " in order of first use");
         }
         if (pastCells + emptyCells > 0) {
-            report.lost("textureIndices", (pastCells + emptyCells) + " cells had no texture and now use slot 0 ("
+            report.lost(MigrationRules.CELLS_TO_SLOT_ZERO, "textureIndices", (pastCells + emptyCells) + " cells had no texture and now use slot 0 ("
                     + SLOT_ZERO + "): " + emptyCells + " pointed at empty 1WVR slots " + emptySlotsUsed + ", "
                     + pastCells + " past the " + table.size() + "-slot table");
         }
         if (overflowCells > 0) {
-            report.lost("textureIndices", overflowCells + " cells use " + overflowNames.size() + " names beyond the "
+            report.lost(MigrationRules.CELLS_TO_SLOT_ZERO, "textureIndices", overflowCells + " cells use " + overflowNames.size() + " names beyond the "
                     + (Wvr4World.TEXTURE_SLOTS - 1) + " usable 4WVR slots and now use slot 0 (" + SLOT_ZERO + ")");
         }
         if (!cut.isEmpty()) {
-            report.lost("textureNames", "names longer than " + LONGEST_NAME + " bytes cut to " + LONGEST_NAME
+            report.lost(MigrationRules.NAME_CUT, "textureNames", "names longer than " + LONGEST_NAME + " bytes cut to " + LONGEST_NAME
                     + " (4WVR slot and full 1WVR name: " + cut + ")");
         }
         merged(sourceSlotsOfName, slotOfName, report);
@@ -125,7 +125,7 @@ record Wvr1TextureTable(ShortGrid indices, List<FixedString> names) {
             }
         });
         if (!merged.isEmpty()) {
-            report.derived("textureIndices", "names stored in several 1WVR slots now share one 4WVR slot each: "
+            report.derived(MigrationRules.TABLE_REINDEXED, "textureIndices", "names stored in several 1WVR slots now share one 4WVR slot each: "
                     + merged);
         }
     }
@@ -140,7 +140,7 @@ record Wvr1TextureTable(ShortGrid indices, List<FixedString> names) {
             }
         }
         if (!unused.isEmpty()) {
-            report.lost("textureNames", "names no cell uses were dropped (1WVR slot and name: " + unused + ")");
+            report.lost(MigrationRules.UNUSED_ENTRIES_DROPPED, "textureNames", "names no cell uses were dropped (1WVR slot and name: " + unused + ")");
         }
     }
 
@@ -152,7 +152,7 @@ record Wvr1TextureTable(ShortGrid indices, List<FixedString> names) {
             }
         }
         if (!garbage.isEmpty()) {
-            report.lost("textureNames", "bytes after the NUL are not kept (1WVR slots " + garbage + ")");
+            report.lost(MigrationRules.BYTES_AFTER_NUL_DROPPED, "textureNames", "bytes after the NUL are not kept (1WVR slots " + garbage + ")");
         }
     }
 }

@@ -69,7 +69,7 @@ public final class Wvr1ToWvr4 implements Migration<Wvr1World, Wvr4World> {
         List<Wvr4Object> objects = objects(source, report);
         nets(source, report);
         if (!source.trailing().isEmpty()) {
-            report.lost("trailing", source.trailing().length() + " bytes after EndOfNets have no place in 4WVR");
+            report.lost(MigrationRules.TRAILING_BYTES_DROPPED, "trailing", source.trailing().length() + " bytes after EndOfNets have no place in 4WVR");
         }
         Wvr4World target = new Wvr4World(source.heights(), textures.indices(), textures.names(), objects,
                 Optional.of(engineTerminator()), Blob.EMPTY);
@@ -93,7 +93,7 @@ public final class Wvr1ToWvr4 implements Migration<Wvr1World, Wvr4World> {
             RawString name = m.name().value();
             if (name.isEmpty() || name.length() > Wvr4Object.NAME_LENGTH) {
                 // an empty name would end the 4WVR model list; a longer one cannot exist in a 48-byte slot
-                report.lost("models[" + i + "].name", "model " + name + " dropped: "
+                report.lost(MigrationRules.OBJECT_DROPPED, "models[" + i + "].name", "model " + name + " dropped: "
                         + (name.isEmpty() ? "an empty name ends the 4WVR model list"
                         : "longer than the " + Wvr4Object.NAME_LENGTH + "-byte 4WVR slot"));
                 continue;
@@ -113,16 +113,16 @@ public final class Wvr1ToWvr4 implements Migration<Wvr1World, Wvr4World> {
                     FixedString.padded(name, Wvr4Object.NAME_LENGTH)));
         }
         if (!garbage.isEmpty()) {
-            report.lost("models.name", "bytes after the NUL of model names are not kept (models " + garbage + ")");
+            report.lost(MigrationRules.BYTES_AFTER_NUL_DROPPED, "models.name", "bytes after the NUL of model names are not kept (models " + garbage + ")");
         }
         if (!source.models().isEmpty()) {
-            report.derived("objects.transform", "metres = grid units × 50; height made absolute by adding the ground"
+            report.derived(MigrationRules.TRANSFORM_DERIVED, "objects.transform", "metres = grid units × 50; height made absolute by adding the ground"
                     + " (heights bilinearly interpolated × " + scale.metresPerUnit() + " m); heading turned into"
                     + " a matrix (clockwise degrees, polar = −cartesian)");
-            report.derived("objects.id", "1WVR models have no id; objects numbered 0.." + (objects.size() - 1));
+            report.derived(MigrationRules.IDS_NUMBERED, "objects.id", "1WVR models have no id; objects numbered 0.." + (objects.size() - 1));
         }
         if (!outside.isEmpty()) {
-            report.derived("objects.transform", "models outside the grid stand on the ground at its nearest edge"
+            report.derived(MigrationRules.TRANSFORM_DERIVED, "objects.transform", "models outside the grid stand on the ground at its nearest edge"
                     + " (models " + outside + ")");
         }
         return objects;
@@ -131,7 +131,7 @@ public final class Wvr1ToWvr4 implements Migration<Wvr1World, Wvr4World> {
     private static void nets(Wvr1World source, LossReport.Builder report) {
         if (!source.nets().isEmpty()) {
             int segments = source.nets().stream().mapToInt(n -> n.subnets().size()).sum();
-            report.lost("nets", source.nets().size() + " road nets with " + segments
+            report.lost(MigrationRules.SECTION_DROPPED, "nets", source.nets().size() + " road nets with " + segments
                     + " segments have no place in 4WVR");
         }
         Wvr1NetHeader end = source.endOfNets();
@@ -139,7 +139,7 @@ public final class Wvr1ToWvr4 implements Migration<Wvr1World, Wvr4World> {
                 && end.constant2() == 0 && end.constant3() == 0 && end.constant4() == 0 && end.type() == 0
                 && isZero(end.x()) && isZero(end.y()) && isZero(end.z()) && isZero(end.scale());
         if (!bare) {
-            report.lost("endOfNets", "the values of the EndOfNets header have no place in 4WVR");
+            report.lost(MigrationRules.END_RECORD_LEFTOVERS_DROPPED, "endOfNets", "the values of the EndOfNets header have no place in 4WVR");
         }
     }
 

@@ -70,14 +70,14 @@ public final class Wvr4ToWvr8 implements Migration<Wvr4World, Wvr8World> {
             metres[i] = scale.toMetres(raw[i]);
         }
         FloatGrid elevation = FloatGrid.of(source.width(), source.height(), metres);
-        report.derived("landCellSize", "4WVR has no cell size; OFP's fixed " + CELL_SIZE + " m");
-        report.derived("elevation", "metres = raw height × " + scale.metresPerUnit() + " (" + scale + ")");
+        report.derived(MigrationRules.VALUE_DEFAULTED, "landCellSize", "4WVR has no cell size; OFP's fixed " + CELL_SIZE + " m");
+        report.derived(MigrationRules.UNITS_CONVERTED, "elevation", "metres = raw height × " + scale.metresPerUnit() + " (" + scale + ")");
 
         List<Wvr8Material> materials = materials(source.textureNames(), usesSlotZero(source), report);
         List<Wvr8Object> objects = objects(source.objects(), report);
         terminator(source, report);
         if (!source.trailing().isEmpty()) {
-            report.lost("trailing", source.trailing().length() + " bytes after the terminator record are not kept");
+            report.lost(MigrationRules.TRAILING_BYTES_DROPPED, "trailing", source.trailing().length() + " bytes after the terminator record are not kept");
         }
         Wvr8World target = new Wvr8World(elevation, source.textureIndices(), CELL_SIZE, materials, objects,
                 Optional.of(Wvr8Dummy.ZERO), Blob.EMPTY);
@@ -120,10 +120,10 @@ public final class Wvr4ToWvr8 implements Migration<Wvr4World, Wvr8World> {
             if (i == 0 && !slotZeroUsed && !slot.isEmpty()) {
                 materials.add(new Wvr8Material(List.of()));
                 if (slot.value().equals(Wvr1TextureTable.SLOT_ZERO)) {
-                    report.derived("materials[0]", "left empty as 8WVR expects; slot 0 held the engine writer's "
+                    report.derived(MigrationRules.SLOT_ZERO_CONVENTION, "materials[0]", "left empty as 8WVR expects; slot 0 held the engine writer's "
                             + Wvr1TextureTable.SLOT_ZERO + ", which no cell uses");
                 } else {
-                    report.lost("textureNames[0]", "slot 0 is never used by the engine and no cell uses it; its name "
+                    report.lost(MigrationRules.UNUSED_ENTRIES_DROPPED, "textureNames[0]", "slot 0 is never used by the engine and no cell uses it; its name "
                             + slot.value() + " is not kept (material 0 stays empty as 8WVR expects)");
                 }
                 continue;
@@ -131,10 +131,10 @@ public final class Wvr4ToWvr8 implements Migration<Wvr4World, Wvr8World> {
             materials.add(slot.isEmpty() ? new Wvr8Material(List.of()) : new Wvr8Material(List.of(slot.value())));
         }
         if (!garbage.isEmpty()) {
-            report.lost("textureNames", "bytes after the NUL are not kept (slots " + garbage + ")");
+            report.lost(MigrationRules.BYTES_AFTER_NUL_DROPPED, "textureNames", "bytes after the NUL are not kept (slots " + garbage + ")");
         }
         if (!whole.isEmpty()) {
-            report.derived("materials", "texture names that fill their slot with no NUL are carried whole, as the"
+            report.derived(MigrationRules.UNTERMINATED_NAME_CARRIED, "materials", "texture names that fill their slot with no NUL are carried whole, as the"
                     + " engine reads them (slots " + whole + ")");
         }
         return materials;
@@ -149,7 +149,7 @@ public final class Wvr4ToWvr8 implements Migration<Wvr4World, Wvr8World> {
             RawString path = o.name().value();
             if (path.isEmpty()) {
                 // an empty path marks the 8WVR dummy; the 4WVR reader never puts one in the list
-                report.lost("objects[" + i + "].name", "object with an empty name dropped: in 8WVR it would end the list");
+                report.lost(MigrationRules.OBJECT_DROPPED, "objects[" + i + "].name", "object with an empty name dropped: in 8WVR it would end the list");
                 continue;
             }
             if (o.name().hasGarbage()) {
@@ -161,22 +161,22 @@ public final class Wvr4ToWvr8 implements Migration<Wvr4World, Wvr8World> {
             objects.add(new Wvr8Object(o.transform(), o.id(), path));
         }
         if (!garbage.isEmpty()) {
-            report.lost("objects.name", "bytes after the NUL of names are not kept (objects " + garbage + ")");
+            report.lost(MigrationRules.BYTES_AFTER_NUL_DROPPED, "objects.name", "bytes after the NUL of names are not kept (objects " + garbage + ")");
         }
         if (!whole.isEmpty()) {
-            report.derived("objects.model", "names that fill their " + Wvr4Object.NAME_LENGTH
+            report.derived(MigrationRules.UNTERMINATED_NAME_CARRIED, "objects.model", "names that fill their " + Wvr4Object.NAME_LENGTH
                     + "-byte slot with no NUL are carried whole (objects " + whole + ")");
         }
         return objects;
     }
 
     private static void terminator(Wvr4World source, LossReport.Builder report) {
-        report.derived("dummy", "the end record is all zeros");
+        report.derived(MigrationRules.END_RECORD_ZEROED, "dummy", "the end record is all zeros");
         source.terminator().ifPresent(t -> {
             boolean zero = t.id() == 0 && t.transform().equals(Transform.ofBits(new int[Transform.FLOATS]))
                     && !t.name().hasGarbage() && t.name().isEmpty();
             if (!zero) {
-                report.lost("terminator", "leftovers of the empty-name record are not kept (id " + t.id()
+                report.lost(MigrationRules.END_RECORD_LEFTOVERS_DROPPED, "terminator", "leftovers of the empty-name record are not kept (id " + t.id()
                         + ", matrix " + t.transform() + ", name slot " + t.name() + ")");
             }
         });

@@ -38,7 +38,7 @@ final class Wvr8Elevation {
                     metres[j * lw + i] = terrain.get(i * k, j * k);
                 }
             }
-            report.lost("elevation", "the terrain grid " + tw + " × " + th + " is " + k + " times the land grid "
+            report.lost(MigrationRules.ELEVATION_RESAMPLED, "elevation", "the terrain grid " + tw + " × " + th + " is " + k + " times the land grid "
                     + lw + " × " + lh + "; every " + k + "-th sample kept, " + ((long) tw * th - (long) lw * lh)
                     + " samples dropped");
         } else {
@@ -48,7 +48,7 @@ final class Wvr8Elevation {
                     metres[j * lw + i] = Bilinear.sample(samples, tw, th, i * (double) tw / lw, j * (double) th / lh);
                 }
             }
-            report.lost("elevation", "the terrain grid " + tw + " × " + th + " resampled bilinearly to the land grid "
+            report.lost(MigrationRules.ELEVATION_RESAMPLED, "elevation", "the terrain grid " + tw + " × " + th + " resampled bilinearly to the land grid "
                     + lw + " × " + lh);
         }
 
@@ -77,14 +77,14 @@ final class Wvr8Elevation {
             }
         }
         if (nan > 0) {
-            report.lost("elevation", nan + " NaN heights became 0");
+            report.lost(MigrationRules.ELEVATION_NAN_ZEROED, "elevation", nan + " NaN heights became 0");
         }
         if (clamped > 0) {
-            report.lost("elevation", clamped + " heights outside " + Short.MIN_VALUE * scale.metresPerUnit() + " .. "
+            report.lost(MigrationRules.ELEVATION_CLAMPED, "elevation", clamped + " heights outside " + Short.MIN_VALUE * scale.metresPerUnit() + " .. "
                     + Short.MAX_VALUE * scale.metresPerUnit() + " m clamped to that range");
         }
         if (rounded > 0) {
-            report.lost("elevation", rounded + " heights rounded to steps of " + scale.metresPerUnit()
+            report.lost(MigrationRules.ELEVATION_ROUNDED, "elevation", rounded + " heights rounded to steps of " + scale.metresPerUnit()
                     + " m; largest error " + largestError + " m");
         }
         return ShortGrid.wrap(lw, lh, raw);

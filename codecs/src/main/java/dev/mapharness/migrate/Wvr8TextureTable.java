@@ -50,7 +50,7 @@ record Wvr8TextureTable(ShortGrid indices, List<FixedString> names) {
         if (names.get(0).isEmpty() && !usesIndexZero(cells)) {
             // the engine never reads slot 0 when no cell uses it; its own writer leaves LandText\mo.pac there
             names.set(0, FixedString.padded(Wvr1TextureTable.SLOT_ZERO, Wvr4World.TEXTURE_NAME_LENGTH));
-            report.derived("textureNames[0]", "slot 0 holds " + Wvr1TextureTable.SLOT_ZERO + " as the engine's writer leaves it");
+            report.derived(MigrationRules.SLOT_ZERO_CONVENTION, "textureNames[0]", "slot 0 holds " + Wvr1TextureTable.SLOT_ZERO + " as the engine's writer leaves it");
         }
 
         short[] out = new short[cells.length];
@@ -68,17 +68,17 @@ record Wvr8TextureTable(ShortGrid indices, List<FixedString> names) {
         }
 
         if (!extraNames.isEmpty()) {
-            report.lost("materials", extraNameCount + " names after the first of their material are not kept"
+            report.lost(MigrationRules.EXTRA_NAMES_DROPPED, "materials", extraNameCount + " names after the first of their material are not kept"
                     + " (a 4WVR slot holds one name; materials " + extraNames + ")");
         }
         if (!tooLong.isEmpty()) {
-            report.lost("materials", "names 4WVR cannot hold (over " + Wvr4World.TEXTURE_NAME_LENGTH
+            report.lost(MigrationRules.CELLS_TO_SLOT_ZERO, "materials", "names 4WVR cannot hold (over " + Wvr4World.TEXTURE_NAME_LENGTH
                     + " bytes, or with a NUL) left their slots empty; " + unfitCells + " cells using them now use slot 0"
                     + " (material and name: " + tooLong + ")");
         }
         if (unfitCells > 0) {
             // the cells change too, and a report names every field that changes
-            report.lost("materialIndices", unfitCells + " cells using materials 4WVR cannot hold now use slot 0"
+            report.lost(MigrationRules.CELLS_TO_SLOT_ZERO, "materialIndices", unfitCells + " cells using materials 4WVR cannot hold now use slot 0"
                     + " (materials " + tooLong + ")");
         }
         int used = kept;
@@ -87,15 +87,15 @@ record Wvr8TextureTable(ShortGrid indices, List<FixedString> names) {
         }
         if (used < kept) {
             // 4WVR always has 512 slots: empty slots at the end do not say how long the material list was
-            report.lost("materials", "the last " + (kept - used) + " of " + kept + " materials leave empty slots at the"
+            report.lost(MigrationRules.LIST_LENGTH_DROPPED, "materials", "the last " + (kept - used) + " of " + kept + " materials leave empty slots at the"
                     + " end of the table; 4WVR does not keep how many materials there were");
         }
         if (materials.size() > Wvr4World.TEXTURE_SLOTS) {
-            report.lost("materials", (materials.size() - Wvr4World.TEXTURE_SLOTS) + " materials at index "
+            report.lost(MigrationRules.TABLE_OVERFLOW, "materials", (materials.size() - Wvr4World.TEXTURE_SLOTS) + " materials at index "
                     + Wvr4World.TEXTURE_SLOTS + " or above do not fit the 512-slot table");
         }
         if (pastCells > 0) {
-            report.lost("materialIndices", pastCells + " cells with material indices of " + Wvr4World.TEXTURE_SLOTS
+            report.lost(MigrationRules.CELLS_TO_SLOT_ZERO, "materialIndices", pastCells + " cells with material indices of " + Wvr4World.TEXTURE_SLOTS
                     + " or more now use slot 0");
         }
         return new Wvr8TextureTable(ShortGrid.wrap(source.landWidth(), source.landHeight(), out), names);

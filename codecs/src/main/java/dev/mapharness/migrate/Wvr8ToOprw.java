@@ -92,7 +92,7 @@ public final class Wvr8ToOprw implements Migration<Wvr8World, OprwWorld> {
 
         Wvr8ToOprwRefusals.check(s);
         Wvr8ToOprwMaterials table = Wvr8ToOprwMaterials.build(s, report);
-        report.derived("materials[].major", "0 for every material (8WVR has no major byte)");
+        report.derived(MigrationRules.VALUE_DEFAULTED, "materials[].major", "0 for every material (8WVR has no major byte)");
 
         int[] cells = LandCells.of(s);
         int[] order = byLandCell(s, cells, report);
@@ -110,58 +110,58 @@ public final class Wvr8ToOprw implements Migration<Wvr8World, OprwWorld> {
             objects.add(new OprwObject(o.id(), index, o.transform(), OprwObject.SHIPPED_SHAPE_PARAM));
         }
         if (!cut.isEmpty()) {
-            report.lost("objects[].model", "OPRW model paths end at a NUL: paths holding one are cut there (8WVR objects "
+            report.lost(MigrationRules.NAME_CUT, "objects[].model", "OPRW model paths end at a NUL: paths holding one are cut there (8WVR objects "
                     + cut + ")");
         }
         List<RawString> models = List.copyOf(modelIndex.keySet());
-        report.derived("models", "the " + models.size() + " distinct object model paths, in order of first use");
-        report.derived("objects[].shapeParam", OprwObject.SHIPPED_SHAPE_PARAM + " for every object, as shipped files hold");
+        report.derived(MigrationRules.TABLE_REINDEXED, "models", "the " + models.size() + " distinct object model paths, in order of first use");
+        report.derived(MigrationRules.VALUE_DEFAULTED, "objects[].shapeParam", OprwObject.SHIPPED_SHAPE_PARAM + " for every object, as shipped files hold");
 
         IntGrid objectOffsets = OprwLayoutRules.objectOffsets(cells, landX, landY);
-        report.derived("objectOffsets", "byte offset of each land cell's first object (" + OprwLayoutRules.OBJECT_BYTES
+        report.derived(MigrationRules.DERIVED_DATA_COMPUTED, "objectOffsets", "byte offset of each land cell's first object (" + OprwLayoutRules.OBJECT_BYTES
                 + " bytes each); a cell without"
                 + " objects holds the next object's offset");
-        report.derived("maxObjectId", Integer.toUnsignedString(maxId)
+        report.derived(MigrationRules.DERIVED_DATA_COMPUTED, "maxObjectId", Integer.toUnsignedString(maxId)
                 + (objects.isEmpty() ? " (no objects)" : ", the largest object id"));
-        report.derived("mapInfoOffsets", "0 in every land cell: 8WVR has no map infos");
-        report.derived("mapInfos", "none: 8WVR has no map infos");
-        report.derived("geography", "0 in every land cell");
-        report.derived("soundMap", "0 in every land cell");
-        report.derived("peaks", "none");
-        report.derived("persistent", "0 in every land cell");
-        report.derived("subdivisionHints", "0 in every terrain cell");
-        report.derived("entities", "none");
-        report.derived("roads", "none: 8WVR has no road network");
+        report.derived(MigrationRules.SECTION_ZERO_FILLED, "mapInfoOffsets", "0 in every land cell: 8WVR has no map infos");
+        report.derived(MigrationRules.SECTION_ZERO_FILLED, "mapInfos", "none: 8WVR has no map infos");
+        report.derived(MigrationRules.SECTION_ZERO_FILLED, "geography", "0 in every land cell");
+        report.derived(MigrationRules.SECTION_ZERO_FILLED, "soundMap", "0 in every land cell");
+        report.derived(MigrationRules.SECTION_ZERO_FILLED, "peaks", "none");
+        report.derived(MigrationRules.SECTION_ZERO_FILLED, "persistent", "0 in every land cell");
+        report.derived(MigrationRules.SECTION_ZERO_FILLED, "subdivisionHints", "0 in every terrain cell");
+        report.derived(MigrationRules.SECTION_ZERO_FILLED, "entities", "none");
+        report.derived(MigrationRules.SECTION_ZERO_FILLED, "roads", "none: 8WVR has no road network");
 
         Optional<ShortGrid> random = Optional.empty();
         if (OprwFeature.RANDOM.in(version)) {
             random = Optional.of(ShortGrid.filled(landX, landY, (short) 0));
-            report.derived("random", "0 in every land cell (the engine regenerates it at load)");
+            report.derived(MigrationRules.SECTION_ZERO_FILLED, "random", "0 in every land cell (the engine regenerates it at load)");
         }
         Optional<ByteGrid> grass = Optional.empty();
         if (OprwFeature.GRASS.in(version)) {
             grass = Optional.of(ByteGrid.filled(terrainX, terrainY, (byte) 0));
-            report.derived("grass", "0 (no grass) in every terrain cell");
+            report.derived(MigrationRules.SECTION_ZERO_FILLED, "grass", "0 (no grass) in every terrain cell");
         }
         Optional<ByteGrid> primaryTexture = Optional.empty();
         if (OprwFeature.PRIMARY_TEXTURE.in(version)) {
             primaryTexture = Optional.of(ByteGrid.filled(terrainX, terrainY, (byte) 0));
-            report.derived("primaryTexture", "0 in every terrain cell");
+            report.derived(MigrationRules.SECTION_ZERO_FILLED, "primaryTexture", "0 in every terrain cell");
         }
         OptionalInt appId = OptionalInt.empty();
         if (OprwFeature.APP_ID.in(version)) {
             appId = OptionalInt.of(0);
-            report.derived("appId", "0");
+            report.derived(MigrationRules.VALUE_DEFAULTED, "appId", "0");
         }
 
         s.dummy().ifPresent(d -> {
             if (!d.equals(Wvr8Dummy.ZERO)) {
-                report.lost("dummy", "OPRW has no end record; the dummy's leftovers are not kept (id "
+                report.lost(MigrationRules.END_RECORD_LEFTOVERS_DROPPED, "dummy", "OPRW has no end record; the dummy's leftovers are not kept (id "
                         + Integer.toUnsignedString(d.id()) + ", matrix " + d.transform() + ")");
             }
         });
         if (!s.trailing().isEmpty()) {
-            report.lost("trailing", s.trailing().length() + " bytes after the dummy record have no place in OPRW");
+            report.lost(MigrationRules.TRAILING_BYTES_DROPPED, "trailing", s.trailing().length() + " bytes after the dummy record have no place in OPRW");
         }
 
         OprwWorld target = new OprwWorld(version, appId, s.landCellSize(),
@@ -191,7 +191,7 @@ public final class Wvr8ToOprw implements Migration<Wvr8World, OprwWorld> {
             moved += order[i] != i ? 1 : 0;
         }
         String clamped = outside == 0 ? "" : "; " + outside + " objects outside the land grid are counted in the nearest edge cell";
-        report.derived("objects", (moved == 0 ? "ordered by land cell (row-major), as they already were"
+        report.derived(MigrationRules.ORDER_DERIVED, "objects", (moved == 0 ? "ordered by land cell (row-major), as they already were"
                 : "ordered by land cell (row-major), 8WVR order kept within a cell: " + moved + " of "
                         + order.length + " objects moved") + clamped);
         return Arrays.stream(order).mapToInt(Integer::intValue).toArray();

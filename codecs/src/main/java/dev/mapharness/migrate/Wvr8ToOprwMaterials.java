@@ -1,5 +1,6 @@
 package dev.mapharness.migrate;
 
+import dev.mapharness.oprw.OprwWriteRules;
 import dev.mapharness.bytes.RawString;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.grid.ShortGrid;
@@ -48,11 +49,11 @@ record Wvr8ToOprwMaterials(List<OprwMaterial> materials, ShortGrid indices) {
 
         if (n == 0) {
             paths.add(RawString.EMPTY);
-            report.derived("materials", "material 0, the empty dummy an OPRW list starts with, added: the 8WVR list is empty"
+            report.derived(MigrationRules.MATERIAL_ADDED, "materials", "material 0, the empty dummy an OPRW list starts with, added: the 8WVR list is empty"
                     + (onePast > 0 ? " and " + onePast + " cells use index 0" : ""));
         } else if (onePast > 0) {
             paths.add(RawString.EMPTY);
-            report.derived("materials", "material " + n + " added, empty: " + onePast + " cells use index " + n
+            report.derived(MigrationRules.MATERIAL_ADDED, "materials", "material " + n + " added, empty: " + onePast + " cells use index " + n
                     + ", one past the " + n + "-entry 8WVR list (Terrain Builder writes this), and OPRW needs every"
                     + " index inside its list");
         }
@@ -64,7 +65,7 @@ record Wvr8ToOprwMaterials(List<OprwMaterial> materials, ShortGrid indices) {
         if (!first.isEmpty()) {
             movedTo = paths.size();
             if (movedTo > MAX_INDEX) {
-                throw new MapWriteException("materials[0]", "material 0 names " + first + " and OPRW needs it to be the"
+                throw new MapWriteException(OprwWriteRules.MATERIAL_ZERO_NO_INDEX, "materials[0]", "material 0 names " + first + " and OPRW needs it to be the"
                         + " empty dummy, but the " + movedTo + "-entry list leaves no index a u16 cell holds to move it to");
             }
             paths.add(first);
@@ -81,13 +82,13 @@ record Wvr8ToOprwMaterials(List<OprwMaterial> materials, ShortGrid indices) {
             }
         }
         if (movedTo > 0) {
-            report.derived("materials", "material 0 names " + first + " (Terrain Builder writes this); OPRW's material 0"
+            report.derived(MigrationRules.TABLE_REINDEXED, "materials", "material 0 names " + first + " (Terrain Builder writes this); OPRW's material 0"
                     + " is the empty dummy, so the path moved to material " + movedTo + " and material 0 is empty");
-            report.derived("materialIndex", moved + " cells of material 0 now use material " + movedTo
+            report.derived(MigrationRules.TABLE_REINDEXED, "materialIndex", moved + " cells of material 0 now use material " + movedTo
                     + ", which holds its path");
         }
         if (!past.isEmpty()) {
-            report.lost("materialIndex", "cells with indices further past the " + n + "-entry 8WVR list name no"
+            report.lost(MigrationRules.CELLS_TO_SLOT_ZERO, "materialIndex", "cells with indices further past the " + n + "-entry 8WVR list name no"
                     + " material; they use material 0, the empty dummy (cell and index: " + past + ")");
         }
 
@@ -119,11 +120,11 @@ record Wvr8ToOprwMaterials(List<OprwMaterial> materials, ShortGrid indices) {
             paths.add(path);
         }
         if (!more.isEmpty()) {
-            report.lost("materials[].names", "an OPRW material has one path: the first name is kept and " + extraNames
+            report.lost(MigrationRules.EXTRA_NAMES_DROPPED, "materials[].names", "an OPRW material has one path: the first name is kept and " + extraNames
                     + " further names are not (materials " + more + ")");
         }
         if (!cut.isEmpty()) {
-            report.lost("materials[].names", "OPRW material paths end at a NUL: first names holding one are cut there"
+            report.lost(MigrationRules.NAME_CUT, "materials[].names", "OPRW material paths end at a NUL: first names holding one are cut there"
                     + " (materials " + cut + ")");
         }
         return paths;

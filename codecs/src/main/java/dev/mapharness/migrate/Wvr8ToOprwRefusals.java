@@ -1,5 +1,6 @@
 package dev.mapharness.migrate;
 
+import dev.mapharness.oprw.OprwWriteRules;
 import dev.mapharness.format.CellTally;
 import dev.mapharness.format.MapWriteException;
 import dev.mapharness.wvr8.Wvr8World;
@@ -18,17 +19,17 @@ final class Wvr8ToOprwRefusals {
     static void check(Wvr8World s) {
         float size = s.landCellSize();
         if (!(size > 0) || Float.isInfinite(size)) {
-            throw new MapWriteException("landCellSize", "the land cell size is " + size + "; OPRW needs a positive"
+            throw new MapWriteException(OprwWriteRules.LAND_CELL_SIZE_INVALID, "landCellSize", "the land cell size is " + size + "; OPRW needs a positive"
                     + " finite number of metres, and the editable world has nothing else to take it from");
         }
         if (s.terrainWidth() % s.landWidth() != 0 || s.terrainHeight() % s.landHeight() != 0) {
-            throw new MapWriteException("header", "the terrain grid " + s.terrainWidth() + " × " + s.terrainHeight()
+            throw new MapWriteException(OprwWriteRules.TERRAIN_GRID_NOT_MULTIPLE, "header", "the terrain grid " + s.terrainWidth() + " × " + s.terrainHeight()
                     + " is not a whole multiple of the land grid " + s.landWidth() + " × " + s.landHeight()
                     + "; OPRW needs every land cell to hold whole terrain cells");
         }
         CellTally bad = CellTally.nonFinite(s.elevation());
         if (bad.count() > 0) {
-            throw new MapWriteException("elevation", bad.count() + " terrain cells hold NaN or infinite elevations (first:"
+            throw new MapWriteException(OprwWriteRules.ELEVATION_NOT_FINITE, "elevation", bad.count() + " terrain cells hold NaN or infinite elevations (first:"
                     + " cell " + bad.first() + ", " + s.elevation().at(bad.first()) + "); the engine has no meaning"
                     + " for them and binarize does not make up heights");
         }

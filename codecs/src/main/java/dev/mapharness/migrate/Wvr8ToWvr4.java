@@ -60,15 +60,15 @@ public final class Wvr8ToWvr4 implements Migration<Wvr8World, Wvr4World> {
         LossReport.Builder report = new LossReport.Builder();
         var heights = Wvr8Elevation.toRawHeights(source, scale, report);
         if (source.landCellSize() != Wvr4ToWvr8.CELL_SIZE) {
-            report.lost("landCellSize", "4WVR cells are always " + Wvr4ToWvr8.CELL_SIZE + " m; "
+            report.lost(MigrationRules.VALUE_DROPPED, "landCellSize", "4WVR cells are always " + Wvr4ToWvr8.CELL_SIZE + " m; "
                     + source.landCellSize() + " m is not kept");
         }
         Wvr8TextureTable textures = Wvr8TextureTable.build(source, report);
         List<Wvr4Object> objects = objects(source.objects(), report);
         source.dummy().ifPresentOrElse(d -> dummy(d, report),
-                () -> report.derived("terminator", "the 8WVR list had no dummy record; the 4WVR terminator is all zeros"));
+                () -> report.derived(MigrationRules.END_RECORD_ZEROED, "terminator", "the 8WVR list had no dummy record; the 4WVR terminator is all zeros"));
         if (!source.trailing().isEmpty()) {
-            report.lost("trailing", source.trailing().length() + " bytes after the dummy record have no place in 4WVR");
+            report.lost(MigrationRules.TRAILING_BYTES_DROPPED, "trailing", source.trailing().length() + " bytes after the dummy record have no place in 4WVR");
         }
         Wvr4World target = new Wvr4World(heights, textures.indices(), textures.names(), objects,
                 Optional.of(Wvr1ToWvr4.engineTerminator()), Blob.EMPTY);
@@ -81,10 +81,10 @@ public final class Wvr8ToWvr4 implements Migration<Wvr8World, Wvr4World> {
             Wvr8Object o = source.get(i);
             RawString path = o.model();
             if (path.length() > Wvr4Object.NAME_LENGTH) {
-                report.lost("objects[" + i + "].model", "object dropped: its path " + path + " has " + path.length()
+                report.lost(MigrationRules.OBJECT_DROPPED, "objects[" + i + "].model", "object dropped: its path " + path + " has " + path.length()
                         + " bytes, more than the " + Wvr4Object.NAME_LENGTH + "-byte 4WVR slot holds");
             } else if (path.indexOfNul() >= 0) {
-                report.lost("objects[" + i + "].model", "object dropped: its path " + path
+                report.lost(MigrationRules.OBJECT_DROPPED, "objects[" + i + "].model", "object dropped: its path " + path
                         + " holds a NUL, which would cut it short in a 4WVR slot");
             } else {
                 objects.add(new Wvr4Object(o.transform(), o.id(), FixedString.padded(path, Wvr4Object.NAME_LENGTH)));
@@ -95,7 +95,7 @@ public final class Wvr8ToWvr4 implements Migration<Wvr8World, Wvr4World> {
 
     private static void dummy(Wvr8Dummy dummy, LossReport.Builder report) {
         if (dummy.id() != 0 || !dummy.transform().equals(Transform.ofBits(new int[Transform.FLOATS]))) {
-            report.lost("dummy", "leftovers of the dummy end record are not kept (id " + dummy.id()
+            report.lost(MigrationRules.END_RECORD_LEFTOVERS_DROPPED, "dummy", "leftovers of the dummy end record are not kept (id " + dummy.id()
                     + ", matrix " + dummy.transform() + ")");
         }
     }

@@ -47,7 +47,7 @@ public final class WwdCompression implements Migration<WwdLevel, WwdLevel> {
             return new Migrated<>(source, LossReport.NONE);
         }
         WwdLevel level = source.withHeader(source.header().withCompressed(compressed));
-        LossReport.Builder report = new LossReport.Builder().derived("header.flags", compressed
+        LossReport.Builder report = new LossReport.Builder().derived(MigrationRules.COMPRESSION_CHANGED, "header.flags", compressed
                 ? "compress bit set: the main block is written as a zlib stream, with its decompressed size"
                 : "compress bit cleared: the main block is written as is, decompressed size 0");
         if (!compressed && !source.afterStream().isEmpty()) {
@@ -57,8 +57,8 @@ public final class WwdCompression implements Migration<WwdLevel, WwdLevel> {
             byte[] joined = java.util.Arrays.copyOf(trailing, trailing.length + after.length);
             System.arraycopy(after, 0, joined, trailing.length, after.length);
             level = level.withEnd(Blob.of(joined), Blob.EMPTY, source.wapMapMeta());
-            report.derived("trailing", after.length + " bytes that followed the zlib stream now follow the trailing bytes")
-                    .derived("afterStream", "an uncompressed level has no zlib stream for bytes to follow");
+            report.derived(MigrationRules.COMPRESSION_CHANGED, "trailing", after.length + " bytes that followed the zlib stream now follow the trailing bytes")
+                    .derived(MigrationRules.COMPRESSION_CHANGED, "afterStream", "an uncompressed level has no zlib stream for bytes to follow");
         }
         return new Migrated<>(level, report.build());
     }

@@ -51,7 +51,7 @@ final class WwdPlaneTiles {
             }
         }
         if (dropped > 0) {
-            report.lost(field + ".tiles", dropped + " cells hold tile ids past the " + tileCount
+            report.lost(MigrationRules.TILE_IDS_DROPPED, field + ".tiles", dropped + " cells hold tile ids past the " + tileCount
                     + " this plane's tileset can list (largest " + largestDropped + "; a gid keeps flip flags in its top"
                     + " bits and the map's tilesets list at most " + TiledTileset.MAX_TILE_COUNT + " tiles in all): they are"
                     + " empty in Tiled");

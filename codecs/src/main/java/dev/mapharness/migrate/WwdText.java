@@ -14,7 +14,7 @@ final class WwdText {
     /** The name the game reads from a fixed slot; garbage after its NUL is reported lost. */
     static String of(FixedString s, String field, LossReport.Builder report) {
         if (s.hasGarbage()) {
-            report.lost(field, "bytes after the NUL in the " + s.slotLength() + "-byte slot are not kept");
+            report.lost(MigrationRules.BYTES_AFTER_NUL_DROPPED, field, "bytes after the NUL in the " + s.slotLength() + "-byte slot are not kept");
         }
         return of(s.value(), field, report);
     }
@@ -22,7 +22,7 @@ final class WwdText {
     static String of(RawString raw, String field, LossReport.Builder report) {
         String text = raw.text();
         if (!encodesBack(text, raw)) {
-            report.lost(field, "bytes with no character in code page 1252 are written as U+FFFD");
+            report.lost(MigrationRules.NAME_RESPELLED, field, "bytes with no character in code page 1252 are written as U+FFFD");
         }
         return text;
     }

@@ -23,13 +23,13 @@ final class WwdTileAttributes {
             WwdTileProperty p = properties.get(id);
             String field = "tileProperties[" + id + "]";
             if (p.reserved() != 0) {
-                report.lost(field + ".reserved", "reserved word " + Integer.toUnsignedString(p.reserved())
+                report.lost(MigrationRules.UNKNOWN_VALUE_DROPPED, field + ".reserved", "reserved word " + Integer.toUnsignedString(p.reserved())
                         + " is not zero and is not kept");
             }
             tiles.add(new TiledTile(id, new TiledProperties(properties(p))));
         }
         if (properties.size() > count) {
-            report.lost("tileProperties", (properties.size() - count) + " tile properties past the main plane's "
+            report.lost(MigrationRules.TILE_PROPERTIES_DROPPED, "tileProperties", (properties.size() - count) + " tile properties past the main plane's "
                     + count + "-tile tileset are not kept");
         }
         return tiles;

@@ -69,23 +69,23 @@ public final class WwdToTiled implements Migration<WwdLevel, TiledMap> {
         int mainIndex = mainIndex(planes);
         WwdPlane main = mainIndex < 0 ? null : planes.get(mainIndex);
         if (main == null) {
-            report.derived("planes", "a level without planes becomes a 1 × 1 map with no layers");
+            report.derived(MigrationRules.VALUE_DEFAULTED, "planes", "a level without planes becomes a 1 × 1 map with no layers");
         } else if (!main.isMain()) {
-            report.derived("planes[0]", "no plane is flagged main: the first plane sets the map grid and takes the tile properties");
+            report.derived(MigrationRules.VALUE_DEFAULTED, "planes[0]", "no plane is flagged main: the first plane sets the map grid and takes the tile properties");
         }
         int width = main == null ? 1 : main.tilesWide();
         int height = main == null ? 1 : main.tilesHigh();
         int tileWidth = main != null && main.tileWidth() > 0 ? main.tileWidth() : DEFAULT_TILE_SIZE;
         int tileHeight = main != null && main.tileHeight() > 0 ? main.tileHeight() : DEFAULT_TILE_SIZE;
         if (main != null && (main.tileWidth() <= 0 || main.tileHeight() <= 0)) {
-            report.derived("planes[" + mainIndex + "].tileWidth", "the main plane's tile size "
+            report.derived(MigrationRules.VALUE_DEFAULTED, "planes[" + mainIndex + "].tileWidth", "the main plane's tile size "
                     + main.tileWidth() + " × " + main.tileHeight() + " is not positive: the map grid is "
                     + tileWidth + " × " + tileHeight);
         }
 
         List<TiledTileset> tilesets = new ArrayList<>();
         tilesets.add(new TiledTileset(FILLED_GID, "filled", tileWidth, tileHeight, 1, List.of()));
-        report.derived("tilesets[0]", "the tileset \"filled\" holds one tile (gid " + FILLED_GID
+        report.derived(MigrationRules.ORDER_DERIVED, "tilesets[0]", "the tileset \"filled\" holds one tile (gid " + FILLED_GID
                 + ") for the filled cells 0xEEEEEEEE");
         List<TiledLayer> layers = new ArrayList<>();
         int nextGid = FILLED_GID + 1;
@@ -101,7 +101,7 @@ public final class WwdToTiled implements Migration<WwdLevel, TiledMap> {
             int planeTileWidth = plane.tileWidth() > 0 ? plane.tileWidth() : tileWidth;
             int planeTileHeight = plane.tileHeight() > 0 ? plane.tileHeight() : tileHeight;
             if (plane.tileWidth() != tileWidth || plane.tileHeight() != tileHeight) {
-                report.lost(field + ".tileWidth", "tiles of " + plane.tileWidth() + " × " + plane.tileHeight()
+                report.lost(MigrationRules.TILE_SIZE_CHANGED, field + ".tileWidth", "tiles of " + plane.tileWidth() + " × " + plane.tileHeight()
                         + " px are drawn on the map's " + tileWidth + " × " + tileHeight + " grid");
             }
             tilesets.add(new TiledTileset(nextGid, name.isEmpty() ? "plane " + i : name, planeTileWidth,
@@ -120,22 +120,22 @@ public final class WwdToTiled implements Migration<WwdLevel, TiledMap> {
             }
         }
         if (!planes.isEmpty()) {
-            report.derived("layers", "tile layer ids, parallax (movement % / 100) and visibility (not no-draw) from the planes");
+            report.derived(MigrationRules.ORDER_DERIVED, "layers", "tile layer ids, parallax (movement % / 100) and visibility (not no-draw) from the planes");
             // a WWD names its image sets but holds no images (they live in the REZ archive): nothing is dropped
-            report.derived("tilesets", "one image-less tileset per plane, tiles listed by id up to the largest used;"
+            report.derived(MigrationRules.ORDER_DERIVED, "tilesets", "one image-less tileset per plane, tiles listed by id up to the largest used;"
                     + " the plane's image set names are its layer properties imageSet0…");
         }
         if (nextObjectId > 1) {
-            report.derived("objects", "Tiled object ids 1.." + (nextObjectId - 1) + " in plane order; the WWD id is the property id");
+            report.derived(MigrationRules.IDS_NUMBERED, "objects", "Tiled object ids 1.." + (nextObjectId - 1) + " in plane order; the WWD id is the property id");
         }
         if (main == null && !level.tileProperties().isEmpty()) {
-            report.lost("tileProperties", level.tileProperties().size() + " tile properties, with no plane to hold them");
+            report.lost(MigrationRules.TILE_PROPERTIES_DROPPED, "tileProperties", level.tileProperties().size() + " tile properties, with no plane to hold them");
         }
         if (!level.tilePropertiesHeader().isZero()) {
-            report.lost("tilePropertiesHeader", "reserved words that are not zero are not kept");
+            report.lost(MigrationRules.UNKNOWN_VALUE_DROPPED, "tilePropertiesHeader", "reserved words that are not zero are not kept");
         }
         if (!level.trailing().isEmpty()) {
-            report.lost("trailing", level.trailing().length() + " bytes after the tile properties are not kept");
+            report.lost(MigrationRules.TRAILING_BYTES_DROPPED, "trailing", level.trailing().length() + " bytes after the tile properties are not kept");
         }
         TiledProperties properties = new TiledProperties(headerProperties(level.header(), report));
         TiledMap map = new TiledMap(width, height, tileWidth, tileHeight, layers.size() + 1, nextObjectId, layers,
@@ -175,7 +175,7 @@ public final class WwdToTiled implements Migration<WwdLevel, TiledMap> {
             list.add(TiledProperty.of("imageSet" + j, WwdText.of(imageSets.get(j), field + ".imageSets[" + j + "]", report)));
         }
         if (!p.reserved().isZero()) {
-            report.lost(field + ".reserved", "reserved words that are not zero are not kept");
+            report.lost(MigrationRules.UNKNOWN_VALUE_DROPPED, field + ".reserved", "reserved words that are not zero are not kept");
         }
         return new TiledProperties(list);
     }
@@ -203,7 +203,7 @@ public final class WwdToTiled implements Migration<WwdLevel, TiledMap> {
         int[] reserved = {h.unknown1(), h.unknown2(), h.unknown3(), h.unknown4()};
         for (int i = 0; i < reserved.length; i++) {
             if (reserved[i] != 0) {
-                report.lost("header.unknown" + (i + 1), "reserved word " + Integer.toUnsignedString(reserved[i])
+                report.lost(MigrationRules.UNKNOWN_VALUE_DROPPED, "header.unknown" + (i + 1), "reserved word " + Integer.toUnsignedString(reserved[i])
                         + " is not zero and is not kept");
             }
         }

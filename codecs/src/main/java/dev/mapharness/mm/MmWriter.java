@@ -52,7 +52,7 @@ public final class MmWriter {
 
     private static void check(MmLevel level) {
         if (level.version().isEmpty() && level.items().isEmpty()) {
-            throw new MapWriteException("items", "a $$M with no version line and no items holds nothing a reader accepts");
+            throw new MapWriteException(MmWriteRules.EMPTY_LEVEL, "items", "a $$M with no version line and no items holds nothing a reader accepts");
         }
     }
 
@@ -129,10 +129,11 @@ public final class MmWriter {
             List<MmItem> items = MmReader.read(bytes, ReadOptions.LENIENT).model().items();
             back = items.size() == 1 ? items.get(0) : null;
         } catch (MapFormatException e) {
-            return Optional.of(new MapWriteException(field, "the item does not read back (" + e.getMessage() + ")"));
+            return Optional.of(new MapWriteException(MmWriteRules.ITEM_NOT_READ_BACK, field, "the item does not read back (" + e.getMessage() + ")"));
         }
         if (!item.equals(back)) {
-            return Optional.of(new MapWriteException(field, item instanceof MmUnknown
+            return Optional.of(new MapWriteException(item instanceof MmUnknown ? MmWriteRules.RAW_TOKENS_READ_TYPED
+                    : MmWriteRules.EXTRA_VALUES_MISREAD, field, item instanceof MmUnknown
                     ? "these raw tokens would read back as a typed item of type " + item.type()
                     : "the values kept after the known ones would read back as other fields"));
         }
@@ -204,7 +205,7 @@ public final class MmWriter {
         } else {
             MmUnknown u = (MmUnknown) item;
             if (u.type() == MmRegion.TYPE) {
-                throw new MapWriteException(field + ".type", "type " + u.type() + " reads as a region, whatever"
+                throw new MapWriteException(MmWriteRules.RAW_ITEM_REGION_TYPE, field + ".type", "type " + u.type() + " reads as a region, whatever"
                         + " its tokens; it would not read back as raw tokens");
             }
             raw(p, u.tokens(), field + ".tokens");
@@ -233,7 +234,7 @@ public final class MmWriter {
         if (e.material().isPresent()) {
             RawString m = e.material().get();
             if (TextNumbers.isNumber(m.text())) {
-                throw new MapWriteException(field + ".material", "a material spelled as a number (" + m
+                throw new MapWriteException(MmWriteRules.MATERIAL_SPELLED_AS_NUMBER, field + ".material", "a material spelled as a number (" + m
                         + ") would read back as the path number");
             }
             p.word(m, field + ".material").endLine();

@@ -11,6 +11,7 @@ import dev.mapharness.grid.Point3;
 import dev.mapharness.grid.Transform;
 import dev.mapharness.oprw.OprwSourceLayout.Section;
 import dev.mapharness.quadtree.QuadTree;
+import dev.mapharness.rules.Rule;
 
 /**
  * Writes OPRW worlds of every version exactly as {@link OprwReader} reads them. The block sizes
@@ -183,13 +184,13 @@ public final class OprwWriter {
         }
     }
 
-    static void refuse(String field, String reason) {
-        throw new MapWriteException(field, reason);
+    static void refuse(Rule rule, String field, String reason) {
+        throw new MapWriteException(rule, field, reason);
     }
 
     static void asciiz(RawString s, String field) {
         if (s.indexOfNul() >= 0) {
-            refuse(field, "a NUL-terminated string cannot hold a NUL byte (at " + s.indexOfNul() + " in " + s + ")");
+            refuse(OprwWriteRules.STRING_HOLDS_NUL, field, "a NUL-terminated string cannot hold a NUL byte (at " + s.indexOfNul() + " in " + s + ")");
         }
     }
 }

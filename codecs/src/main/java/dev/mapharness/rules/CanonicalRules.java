@@ -7,6 +7,8 @@ import static dev.mapharness.format.Severity.ERROR;
  * writes its model as a conforming writer would and compares the two field by field
  * (docs/severity.md). Harmless differences (another compressed stream, another spelling) are never
  * findings and have no rule; a difference the reader already reported keeps that violation's rule.
+ * A model the writer refuses is a finding of the writer's own write rule ({@code wvr4/write-…}), not
+ * of a rule here.
  */
 public final class CanonicalRules {
     private static final String REAL_WHY = "The file's bytes read to other values than a conforming writer's, so"
@@ -34,11 +36,6 @@ public final class CanonicalRules {
             "more fields differ from the canonical encoding than a report lists",
             "The comparison lists a bounded number of differing fields; this finding counts the ones left out.",
             "It stands for real differences, which are errors.");
-    public static final Rule NOT_WRITABLE = Rule.encoding("canonical/not-writable", ERROR,
-            "the file reads, but the writer refuses its model",
-            "mapharness's writer refuses to encode the model read from the file (a value the format cannot"
-                    + " hold in its canonical layout), so there is no canonical encoding to compare with.",
-            "A conforming writer cannot write what the file holds, so the file is not one a conforming writer makes.");
     public static final Rule WRITER_FAILED = Rule.encoding("canonical/writer-failed", ERROR,
             "the writer failed on the model read from the file (a bug in mapharness)",
             "Writing the canonical encoding threw an unexpected exception. This is a bug in mapharness, not in"

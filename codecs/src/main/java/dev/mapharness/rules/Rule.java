@@ -74,6 +74,31 @@ public record Rule(String id, String format, RuleKind kind, Severity severity, S
         return new Rule(id, formatOf(id), RuleKind.READ, Severity.ERROR, summary, description, why, List.of(), "");
     }
 
+    /**
+     * A writer's refusal: a model the format cannot hold. Its default severity is error, for the file
+     * cannot be written at all.
+     */
+    public static Rule write(String id, String summary, String description, String why) {
+        return new Rule(id, formatOf(id), RuleKind.WRITE, Severity.ERROR, summary, description, why, List.of(), "");
+    }
+
+    /**
+     * Something a migration does not carry into its target (a {@code LOST} entry): a warning by default,
+     * for the target holds less than the source; {@code convert} refuses such a step unless told
+     * {@code --allow-loss}.
+     */
+    public static Rule lost(String id, String summary, String description, String why) {
+        return new Rule(id, formatOf(id), RuleKind.LOSS, Severity.WARNING, summary, description, why, List.of(), "");
+    }
+
+    /**
+     * A value a migration computes or defaults for its target (a {@code DERIVED} entry): a note by default,
+     * for nothing of the source is lost; the entry says where the value came from.
+     */
+    public static Rule derived(String id, String summary, String description, String why) {
+        return new Rule(id, formatOf(id), RuleKind.LOSS, Severity.NOTE, summary, description, why, List.of(), "");
+    }
+
     /** This rule, naming the editors whose files are known to break it. */
     public Rule withEditors(String... names) {
         return new Rule(id, format, kind, severity, summary, description, why, List.of(names), example);

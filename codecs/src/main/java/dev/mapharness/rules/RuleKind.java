@@ -1,8 +1,8 @@
 package dev.mapharness.rules;
 
 /**
- * What part of a check a {@link Rule} belongs to. Reading failures, writer refusals and conversion
- * losses get rules of their own kinds later; their constants are added then, never renamed.
+ * What part of a check a {@link Rule} belongs to. Reading failures get rules of their own kind
+ * later; constants are added then, never renamed.
  */
 public enum RuleKind {
     /** A rule of the format that a file breaks although it still decodes: a reader's violation. */
@@ -13,7 +13,17 @@ public enum RuleKind {
      * A reason a reader refuses a file: the bytes do not decode, so nothing is checked. Every
      * {@link dev.mapharness.bytes.MapFormatException} names one.
      */
-    READ("read");
+    READ("read"),
+    /**
+     * A model a writer (or a migration, for its target format) cannot represent, refused with a
+     * {@link dev.mapharness.format.MapWriteException} rather than truncated or dropped: nothing is written.
+     */
+    WRITE("write"),
+    /**
+     * What a migration could not carry into its target (a {@code LOST} entry of its loss report) or
+     * had to make up there (a {@code DERIVED} entry).
+     */
+    LOSS("loss");
 
     private final String id;
 

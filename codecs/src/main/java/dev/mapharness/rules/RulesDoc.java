@@ -32,6 +32,7 @@ public final class RulesDoc {
             Map.entry("mm", "$$M (Gamestudio compiler input)"),
             Map.entry("text", "Gamestudio text, shared by WMP and $$M"),
             Map.entry("tiled", "Tiled JSON"),
+            Map.entry("migrate", "Migrations: what a conversion loses or derives"),
             Map.entry("canonical", "Comparison with the canonical encoding"),
             Map.entry("report", "The findings list itself"),
             Map.entry("read", "Reading any binary format: refusals every reader makes"),
@@ -70,11 +71,11 @@ public final class RulesDoc {
 
                 Ids have the form `format/kebab-name`. The format is the short name of a map format
                 (`wvr1`, `wvr4`, `wvr8`, `oprw`, `wwd`, `wmp`, `wmpb`, `mm`, `tiled`), `text` for the rules
-                the Gamestudio text formats WMP and $$M share, `canonical` for the comparison of a file with
-                its canonical re-encoding, `report` for the findings list itself, `read` for the refusals
-                every binary reader makes (a field past the end of the input, a count the bytes left cannot
-                hold), `compress` for compressed streams that do not decode, and `input` for inputs that are
-                not read at all (a missing file, an unknown format).
+                the Gamestudio text formats WMP and $$M share, `migrate` for what conversions lose or derive,
+                `canonical` for the comparison of a file with its canonical re-encoding, `report` for the
+                findings list itself, `read` for the refusals every binary reader makes (a field past the end
+                of the input, a count the bytes left cannot hold), `compress` for compressed streams that do
+                not decode, and `input` for inputs that are not read at all (a missing file, an unknown format).
 
                 A rule's **kind** says what it is a rule of: a *violation* is found in a file that still
                 reads; an *encoding* rule is a difference from the canonical re-encoding; a *read* rule is
@@ -82,6 +83,14 @@ public final class RulesDoc {
                 byte …` in the text report, `"rule"` in the JSON failure). Read rules are always errors. A
                 strict read that refuses what a lenient read reports as a violation (trailing bytes, a
                 string without its NUL) refuses it under that violation's rule.
+
+                Two kinds of rule name what happens when mapharness writes. A **write** rule
+                (`wvr4/write-name-slot-length`, its id starting with the format being written) is a writer's
+                refusal: a model the format cannot hold, refused rather than truncated, so nothing is written;
+                `convert` and `undump` name it, and `check` gives it as the rule of a file whose model its
+                writer refuses. A **loss** rule (`migrate/…`) is an entry of a migration's loss report: a
+                *lost* one (default warning) is something the target does not carry, a *derived* one (default
+                note) a value the target needed and the migration computed; `convert` names it on every entry.
 
                 Each rule has a **default severity** ([`severity.md`](severity.md)): **error** (the games or
                 their tools would fail on the file or misread it; the file does not conform), **warning**

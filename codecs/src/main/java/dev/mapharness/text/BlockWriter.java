@@ -49,7 +49,7 @@ public final class BlockWriter {
         for (int k = 0; k < f.vertices().size(); k++) {
             int v = f.vertices().get(k);
             if (v < 0 || v >= vertices.size()) {
-                throw new MapWriteException(field + ".vertices[" + k + "]", "vertex " + v + " of a block with "
+                throw new MapWriteException(TextWriteRules.FACE_VERTEX_MISSING, field + ".vertices[" + k + "]", "vertex " + v + " of a block with "
                         + vertices.size() + " vertices");
             }
             p.integer(v);

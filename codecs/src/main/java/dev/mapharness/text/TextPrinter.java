@@ -89,7 +89,7 @@ public final class TextPrinter {
     public TextPrinter comment(RawString text, String field) {
         for (int i = 0; i < text.length(); i++) {
             if (text.byteAt(i) == '\r' || text.byteAt(i) == '\n') {
-                throw new MapWriteException(field, "a comment cannot hold a line end (byte " + i + " of " + text + ")");
+                throw new MapWriteException(TextWriteRules.COMMENT_LINE_END, field, "a comment cannot hold a line end (byte " + i + " of " + text + ")");
             }
         }
         separate();
@@ -121,15 +121,15 @@ public final class TextPrinter {
     /** Refuses a word that would not read back as one word. */
     public static void checkWord(RawString w, String field) {
         if (w.isEmpty()) {
-            throw new MapWriteException(field, "an empty word cannot be written (it would vanish from the file)");
+            throw new MapWriteException(TextWriteRules.EMPTY_WORD, field, "an empty word cannot be written (it would vanish from the file)");
         }
         for (int i = 0; i < w.length(); i++) {
             int b = w.byteAt(i) & 0xFF;
             if (!Tokenizer.isWordByte(b)) {
-                throw new MapWriteException(field, String.format("byte 0x%02X at %d would end the word %s", b, i, w));
+                throw new MapWriteException(TextWriteRules.WORD_BYTE, field, String.format("byte 0x%02X at %d would end the word %s", b, i, w));
             }
             if (b == '/' && i + 1 < w.length() && w.byteAt(i + 1) == '/') {
-                throw new MapWriteException(field, "\"//\" in " + w + " would start a comment");
+                throw new MapWriteException(TextWriteRules.WORD_COMMENT, field, "\"//\" in " + w + " would start a comment");
             }
         }
     }
@@ -138,7 +138,7 @@ public final class TextPrinter {
         for (int i = 0; i < name.length(); i++) {
             int b = name.byteAt(i) & 0xFF;
             if (b == '>' || b == '\r' || b == '\n') {
-                throw new MapWriteException(field, String.format("byte 0x%02X at %d would end the file name %s", b, i, name));
+                throw new MapWriteException(TextWriteRules.FILE_NAME_BYTE, field, String.format("byte 0x%02X at %d would end the file name %s", b, i, name));
             }
         }
         separate();
@@ -190,7 +190,7 @@ public final class TextPrinter {
 
     private static double finite(double d, String field) {
         if (!Double.isFinite(d)) {
-            throw new MapWriteException(field, "text levels hold finite numbers only, not " + d);
+            throw new MapWriteException(TextWriteRules.NUMBER_NOT_FINITE, field, "text levels hold finite numbers only, not " + d);
         }
         return d;
     }
@@ -219,7 +219,7 @@ public final class TextPrinter {
                 }
                 case CLOSE_BRACE -> {
                     if (--depth < 0) {
-                        throw new MapWriteException(f, "a '}' with no '{' before it would end the item early");
+                        throw new MapWriteException(TextWriteRules.UNBALANCED_BRACE, f, "a '}' with no '{' before it would end the item early");
                     }
                     text("}");
                 }
@@ -229,11 +229,11 @@ public final class TextPrinter {
                 case COMMA -> text(",");
                 case OPEN_BRACKET -> text("[");
                 case CLOSE_BRACKET -> text("]");
-                case END -> throw new MapWriteException(f, "end of file is not a token");
+                case END -> throw new MapWriteException(TextWriteRules.END_TOKEN, f, "end of file is not a token");
             }
         }
         if (depth != 0) {
-            throw new MapWriteException(field, depth + " '{' not closed; the item would swallow what follows");
+            throw new MapWriteException(TextWriteRules.UNCLOSED_BRACE, field, depth + " '{' not closed; the item would swallow what follows");
         }
         return this;
     }

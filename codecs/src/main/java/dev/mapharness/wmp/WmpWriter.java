@@ -61,7 +61,7 @@ public final class WmpWriter {
     private static void check(WmpLevel level) {
         if (level.items().isEmpty() && level.version().isEmpty() && level.counts().isEmpty() && level.wed().isEmpty()
                 && level.sections().isEmpty()) {
-            throw new MapWriteException("items", "a WMP with nothing in it would be an empty file, which reads as no level");
+            throw new MapWriteException(WmpWriteRules.EMPTY_LEVEL, "items", "a WMP with nothing in it would be an empty file, which reads as no level");
         }
     }
 
@@ -168,10 +168,11 @@ public final class WmpWriter {
             List<WmpItem> items = WmpReader.read(printed, ReadOptions.LENIENT).model().items();
             back = items.size() == 1 ? items.get(0) : null;
         } catch (MapFormatException e) {
-            return Optional.of(new MapWriteException(field, "the item does not read back (" + e.getMessage() + ")"));
+            return Optional.of(new MapWriteException(WmpWriteRules.ITEM_NOT_READ_BACK, field, "the item does not read back (" + e.getMessage() + ")"));
         }
         if (!item.equals(back)) {
-            return Optional.of(new MapWriteException(field, item instanceof WmpUnknown
+            return Optional.of(new MapWriteException(item instanceof WmpUnknown ? WmpWriteRules.RAW_TOKENS_READ_TYPED
+                    : WmpWriteRules.EXTRA_VALUES_MISREAD, field, item instanceof WmpUnknown
                     ? "these raw tokens would read back as a " + item.keyword() + " in its layout"
                     : "the values kept after the known ones would read back as other fields"));
         }
@@ -183,7 +184,7 @@ public final class WmpWriter {
         TextPrinter.checkWord(keyword, field);
         String k = keyword.text();
         if (k.equals("version") || TextNumbers.isNumber(k)) {
-            throw new MapWriteException(field, "a count line \"" + k + "\" would read back as "
+            throw new MapWriteException(WmpWriteRules.COUNT_KEYWORD_MISREAD, field, "a count line \"" + k + "\" would read back as "
                     + (k.equals("version") ? "the version line" : "a number, which starts nothing"));
         }
     }
@@ -195,7 +196,7 @@ public final class WmpWriter {
         Optional<WmpMemberKind> known = WmpMemberKind.byKeyword(k);
         if (known.isPresent() && (known.get() == WmpMemberKind.BLOCK || known.get() == WmpMemberKind.GROUP)
                 || TextNumbers.isNumber(k) || k.equals("version")) {
-            throw new MapWriteException(field + ".word", "\"" + k + "\" would not read back as an item kept as tokens");
+            throw new MapWriteException(WmpWriteRules.UNKNOWN_ITEM_WORD_MISREAD, field + ".word", "\"" + k + "\" would not read back as an item kept as tokens");
         }
     }
 
@@ -236,7 +237,7 @@ public final class WmpWriter {
             // own would it read back as that
             if (s.name().text().equals("palette") && w.palette().isEmpty()
                     || s.name().text().equals("wad") && w.wad().isEmpty()) {
-                throw new MapWriteException("wed.others[" + i + "].name", "\"" + s.name() + "\" would read back as WED's own "
+                throw new MapWriteException(WmpWriteRules.WED_SECTION_NAME_TAKEN, "wed.others[" + i + "].name", "\"" + s.name() + "\" would read back as WED's own "
                         + s.name() + ", not as an unknown section");
             }
             section(p, s, "wed.others[" + i + "]", false);
@@ -251,7 +252,7 @@ public final class WmpWriter {
         for (int i = 0; i < values.size(); i++) {
             int v = values.get(i);
             if (v < 0 || v > 255) {
-                throw new MapWriteException("wed.palette[" + i + "]", "a colour value from 0 to 255, not " + v);
+                throw new MapWriteException(WmpWriteRules.PALETTE_VALUE_OUT_OF_RANGE, "wed.palette[" + i + "]", "a colour value from 0 to 255, not " + v);
             }
             line.append(Character.forDigit(v >> 4, 16)).append(Character.forDigit(v & 15, 16));
             line.append(i % 3 == 2 ? "  " : " ");
@@ -274,7 +275,7 @@ public final class WmpWriter {
         String name = s.name().text();
         boolean topLevel = !field.startsWith("wed.");
         if (topLevel && (TextNumbers.isNumber(name) || name.equals("version") || name.equals("wed") && !wedBefore)) {
-            throw new MapWriteException(field + ".name", "a section named \"" + name + "\" would not read back as an"
+            throw new MapWriteException(WmpWriteRules.SECTION_NAME_MISREAD, field + ".name", "a section named \"" + name + "\" would not read back as an"
                     + " unknown section");
         }
         p.word(s.name(), field + ".name").line("{").indent(1);
@@ -343,7 +344,7 @@ public final class WmpWriter {
         for (int i = 0; i < g.memberLists().size(); i++) {
             WmpMembers m = g.memberLists().get(i);
             if (m.numbers().isEmpty()) {
-                throw new MapWriteException(field + ".memberLists[" + i + "]",
+                throw new MapWriteException(WmpWriteRules.MEMBER_LINE_EMPTY, field + ".memberLists[" + i + "]",
                         "a member line needs at least one number; \"" + m.kind().keyword() + "\" alone does not read back");
             }
             p.text(m.kind().keyword());

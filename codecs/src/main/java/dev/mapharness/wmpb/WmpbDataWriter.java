@@ -45,13 +45,13 @@ final class WmpbDataWriter {
         } else {
             WmpbRawChunk r = (WmpbRawChunk) data;
             if (r.id() == WmpbTag.OBJECT.id() && r.kind() == WmpbTag.OBJECT.kind()) {
-                throw new MapWriteException(field, "a raw data chunk with the object tag " + WmpbTag.OBJECT
+                throw new MapWriteException(WmpbWriteRules.RAW_CHUNK_OBJECT_TAG, field, "a raw data chunk with the object tag " + WmpbTag.OBJECT
                         + " would read back as a child object");
             }
             b.bytes(r.body().bytes());
             tag = new WmpbTag(r.id(), r.kind());
             if (readsTyped(tag, b, field)) {
-                throw new MapWriteException(field, "a raw data chunk " + tag + " whose body reads as that chunk would"
+                throw new MapWriteException(WmpbWriteRules.RAW_CHUNK_READS_TYPED, field, "a raw data chunk " + tag + " whose body reads as that chunk would"
                         + " read back typed, not raw; give the typed data instead");
             }
         }
@@ -145,7 +145,7 @@ final class WmpbDataWriter {
         string(b, WmpbTag.NAME, p.name(), field + ".name");
         chunk(b, WmpbTag.NODES, vectors(p.nodes()), field + ".nodes");
         if (p.skillsPerNode() == 0 && !p.nodeSkills().isEmpty()) {
-            throw new MapWriteException(field + ".nodeSkills", "entries of no skills take no bytes; the reader refuses them");
+            throw new MapWriteException(WmpbWriteRules.NODE_SKILLS_WITHOUT_SKILLS, field + ".nodeSkills", "entries of no skills take no bytes; the reader refuses them");
         }
         ByteOutput skills = new ByteOutput().u32(p.nodeSkills().size()).u32(u32(p.skillsPerNode(), field + ".skillsPerNode"));
         p.nodeSkills().forEach(s -> doubles(skills, s));
@@ -163,7 +163,7 @@ final class WmpbDataWriter {
     private static WmpbTag region(ByteOutput b, WmpbRegion r, String field) {
         b.u32(u32(r.typeWord(), field + ".type")).u32(u32(r.reserved(), field + ".reserved"));
         if (r.box().size() != 6) {
-            throw new MapWriteException(field + ".box", "a region box is 6 numbers, not " + r.box().size());
+            throw new MapWriteException(WmpbWriteRules.REGION_BOX_SIZE, field + ".box", "a region box is 6 numbers, not " + r.box().size());
         }
         chunk(b, WmpbTag.BOX, doubles(new ByteOutput(48), r.box()), field + ".box");
         string(b, WmpbTag.NAME, r.name(), field + ".name");

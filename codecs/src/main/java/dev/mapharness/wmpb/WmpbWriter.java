@@ -47,7 +47,7 @@ public final class WmpbWriter {
 
     private static void object(ByteOutput out, WmpbObject o, int depth, String field) {
         if (depth >= WmpbReader.MAX_DEPTH) {
-            throw new MapWriteException(field, "groups nest at most " + WmpbReader.MAX_DEPTH + " deep");
+            throw new MapWriteException(WmpbWriteRules.GROUPS_TOO_DEEP, field, "groups nest at most " + WmpbReader.MAX_DEPTH + " deep");
         }
         ByteOutput b = new ByteOutput();
         b.u8(u8(o.type(), field + ".type")).u8(u8(o.variant(), field + ".variant"))
@@ -80,7 +80,7 @@ public final class WmpbWriter {
     /** A string chunk: the bytes and a NUL; a NUL inside would end the string early for every reader. */
     static void string(ByteOutput out, WmpbTag tag, RawString s, String field) {
         if (s.indexOfNul() >= 0) {
-            throw new MapWriteException(field, "a string chunk ends at its first NUL; this text has one at " + s.indexOfNul());
+            throw new MapWriteException(WmpbWriteRules.STRING_HOLDS_NUL, field, "a string chunk ends at its first NUL; this text has one at " + s.indexOfNul());
         }
         chunk(out, tag, new ByteOutput(s.length() + 1).asciiz(s), field);
     }
@@ -112,21 +112,21 @@ public final class WmpbWriter {
 
     static long u32(long v, String field) {
         if (v < 0 || v > 0xFFFF_FFFFL) {
-            throw new MapWriteException(field, "a u32 field holds 0 to 4294967295, not " + v);
+            throw new MapWriteException(WmpbWriteRules.NUMBER_OUT_OF_RANGE, field, "a u32 field holds 0 to 4294967295, not " + v);
         }
         return v;
     }
 
     static int u16(long v, String field) {
         if (v < 0 || v > 0xFFFF) {
-            throw new MapWriteException(field, "a u16 field holds 0 to 65535, not " + v);
+            throw new MapWriteException(WmpbWriteRules.NUMBER_OUT_OF_RANGE, field, "a u16 field holds 0 to 65535, not " + v);
         }
         return (int) v;
     }
 
     static int u8(int v, String field) {
         if (v < 0 || v > 0xFF) {
-            throw new MapWriteException(field, "a byte holds 0 to 255, not " + v);
+            throw new MapWriteException(WmpbWriteRules.NUMBER_OUT_OF_RANGE, field, "a byte holds 0 to 255, not " + v);
         }
         return v;
     }

@@ -18,7 +18,7 @@ public final class Wvr1Writer {
     /** The file's bytes; refuses a model the format cannot represent. */
     public static byte[] write(Wvr1World world) {
         // the size first: it is cheap, and a world too large to write need not be walked record by record
-        int size = FileSize.checked(size(world));
+        int size = FileSize.checked(size(world), Wvr1WriteRules.FILE_TOO_LARGE);
         validate(world);
         ByteOutput out = ByteOutput.exactly(size);
         out.bytes(Format.WVR1.magicBytes());
@@ -65,7 +65,7 @@ public final class Wvr1Writer {
 
     private static void validate(Wvr1World world) {
         if (world.textureNames().size() != Wvr1World.TEXTURE_SLOTS) {
-            throw new MapWriteException("textureNames",
+            throw new MapWriteException(Wvr1WriteRules.TEXTURE_SLOT_COUNT, "textureNames",
                     "1WVR has exactly 256 texture slots, not " + world.textureNames().size());
         }
         for (int i = 0; i < world.textureNames().size(); i++) {
@@ -76,7 +76,7 @@ public final class Wvr1Writer {
             slot("models[" + i + "].name", name, Wvr1Model.NAME_LENGTH);
             // a name filling its slot with no NUL is kept: lenient reading gives it back unchanged
             if (!Wvr1Layout.isModelName(name.slot())) {
-                throw new MapWriteException("models[" + i + "].name", "a model name must end in \".p3d\": "
+                throw new MapWriteException(Wvr1WriteRules.MODEL_NAME_NOT_P3D, "models[" + i + "].name", "a model name must end in \".p3d\": "
                         + "the model list has no count, and " + name + " would be read as the first net header");
             }
         }
@@ -85,27 +85,27 @@ public final class Wvr1Writer {
             String path = "nets[" + i + "]";
             slot(path + ".header.name", net.header().name(), Wvr1NetHeader.NAME_LENGTH);
             if (net.header().isEndOfNets()) {
-                throw new MapWriteException(path + ".header.name",
+                throw new MapWriteException(Wvr1WriteRules.NET_NAMED_END_OF_NETS, path + ".header.name",
                         "a net named " + Wvr1NetHeader.END_OF_NETS + " ends the file; it can only be the last header");
             }
             for (int s = 0; s < net.subnets().size(); s++) {
                 Wvr1Subnet sub = net.subnets().get(s);
                 // -0.0f == 0f, so both signs of zero are caught, as the reader ends on both
                 if (sub.x() == 0f && sub.y() == 0f) {
-                    throw new MapWriteException(path + ".subnets[" + s + "]",
+                    throw new MapWriteException(Wvr1WriteRules.SEGMENT_AT_ORIGIN, path + ".subnets[" + s + "]",
                             "a segment with x and y both zero would end the net's segment list");
                 }
             }
             if (!Wvr1Layout.isZero(net.endX())) {
-                throw new MapWriteException(path + ".endX", endBits(net.endX()));
+                throw new MapWriteException(Wvr1WriteRules.NET_END_NOT_ZERO, path + ".endX", endBits(net.endX()));
             }
             if (!Wvr1Layout.isZero(net.endY())) {
-                throw new MapWriteException(path + ".endY", endBits(net.endY()));
+                throw new MapWriteException(Wvr1WriteRules.NET_END_NOT_ZERO, path + ".endY", endBits(net.endY()));
             }
         }
         slot("endOfNets.name", world.endOfNets().name(), Wvr1NetHeader.NAME_LENGTH);
         if (!world.endOfNets().isEndOfNets()) {
-            throw new MapWriteException("endOfNets.name", "the header that ends the file must be named "
+            throw new MapWriteException(Wvr1WriteRules.END_OF_NETS_NAME, "endOfNets.name", "the header that ends the file must be named "
                     + Wvr1NetHeader.END_OF_NETS + ", not " + world.endOfNets().name());
         }
         checkFirstHeader(world);
@@ -121,7 +121,7 @@ public final class Wvr1Writer {
         ByteOutput record = new ByteOutput(Wvr1NetHeader.RECORD_SIZE);
         writeHeader(record, first);
         if (Wvr1Layout.isModelRecord(record.toByteArray(), 0)) {
-            throw new MapWriteException(hasNets ? "nets[0].header" : "endOfNets",
+            throw new MapWriteException(Wvr1WriteRules.FIRST_HEADER_READS_AS_MODEL, hasNets ? "nets[0].header" : "endOfNets",
                     "the first header after the models would be read as a model: its bytes 16..63 read as a name"
                             + " ending in \".p3d\"");
         }
@@ -134,7 +134,7 @@ public final class Wvr1Writer {
 
     private static void slot(String field, FixedString s, int length) {
         if (s.slotLength() != length) {
-            throw new MapWriteException(field, "1WVR stores this name in " + length + " bytes, not " + s.slotLength());
+            throw new MapWriteException(Wvr1WriteRules.NAME_SLOT_LENGTH, field, "1WVR stores this name in " + length + " bytes, not " + s.slotLength());
         }
     }
 }

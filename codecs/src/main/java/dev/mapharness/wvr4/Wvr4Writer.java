@@ -15,7 +15,7 @@ public final class Wvr4Writer {
     /** The file's bytes; refuses a model the format cannot represent. */
     public static byte[] write(Wvr4World world) {
         validate(world);
-        ByteOutput out = ByteOutput.exactly(FileSize.checked(size(world)));
+        ByteOutput out = ByteOutput.exactly(FileSize.checked(size(world), Wvr4WriteRules.FILE_TOO_LARGE));
         out.bytes(Format.WVR4.magicBytes());
         out.u32(world.width()).u32(world.height());
         out.i16Array(world.heights().cellsUnsafe());
@@ -49,7 +49,7 @@ public final class Wvr4Writer {
 
     private static void validate(Wvr4World world) {
         if (world.textureNames().size() != Wvr4World.TEXTURE_SLOTS) {
-            throw new MapWriteException("textureNames", "4WVR has exactly 512 texture slots, not " + world.textureNames().size());
+            throw new MapWriteException(Wvr4WriteRules.TEXTURE_SLOT_COUNT, "textureNames", "4WVR has exactly 512 texture slots, not " + world.textureNames().size());
         }
         for (int i = 0; i < world.textureNames().size(); i++) {
             slot("textureNames[" + i + "]", world.textureNames().get(i), Wvr4World.TEXTURE_NAME_LENGTH);
@@ -58,25 +58,25 @@ public final class Wvr4Writer {
             FixedString name = world.objects().get(i).name();
             slot("objects[" + i + "].name", name, Wvr4Object.NAME_LENGTH);
             if (name.isEmpty()) {
-                throw new MapWriteException("objects[" + i + "].name",
+                throw new MapWriteException(Wvr4WriteRules.OBJECT_NAME_EMPTY, "objects[" + i + "].name",
                         "an empty name ends the model list, so this object and all after it would be lost");
             }
         }
         world.terminator().ifPresent(t -> {
             slot("terminator.name", t.name(), Wvr4Object.NAME_LENGTH);
             if (!t.name().isEmpty()) {
-                throw new MapWriteException("terminator.name", "the record that ends the model list must have an empty name");
+                throw new MapWriteException(Wvr4WriteRules.TERMINATOR_NAME_NOT_EMPTY, "terminator.name", "the record that ends the model list must have an empty name");
             }
         });
         if (!world.trailing().isEmpty() && world.terminator().isEmpty()) {
-            throw new MapWriteException("trailing", "bytes after the models can only follow an empty-name terminator record;"
+            throw new MapWriteException(Wvr4WriteRules.TRAILING_WITHOUT_TERMINATOR, "trailing", "bytes after the models can only follow an empty-name terminator record;"
                     + " without one they would be read as models");
         }
     }
 
     private static void slot(String field, FixedString s, int length) {
         if (s.slotLength() != length) {
-            throw new MapWriteException(field, "4WVR stores this name in " + length + " bytes, not " + s.slotLength());
+            throw new MapWriteException(Wvr4WriteRules.NAME_SLOT_LENGTH, field, "4WVR stores this name in " + length + " bytes, not " + s.slotLength());
         }
     }
 }

@@ -16,7 +16,7 @@ public final class Wvr8Writer {
     public static byte[] write(Wvr8World world) {
         validate(world);
         // the computed size is checked on every write: a wrong one fails here, not as a file that misreads
-        ByteOutput out = ByteOutput.exactly(FileSize.checked(encodedSize(world)));
+        ByteOutput out = ByteOutput.exactly(FileSize.checked(encodedSize(world), Wvr8WriteRules.FILE_TOO_LARGE));
         out.bytes(Format.WVR8.magicBytes());
         out.u32(world.landWidth()).u32(world.landHeight());
         out.u32(world.terrainWidth()).u32(world.terrainHeight());
@@ -77,7 +77,7 @@ public final class Wvr8Writer {
      */
     private static void validate(Wvr8World world) {
         if (!world.trailing().isEmpty() && world.dummy().isEmpty()) {
-            throw new MapWriteException("trailing", "bytes after the objects can only follow the dummy record;"
+            throw new MapWriteException(Wvr8WriteRules.TRAILING_WITHOUT_DUMMY, "trailing", "bytes after the objects can only follow the dummy record;"
                     + " without one they would be read as objects");
         }
     }

@@ -92,7 +92,7 @@ final class WwdAssembly {
             pos += size;
         }
         // exactly: the offsets written in the header and plane headers are checked against the bytes on every write
-        ByteOutput out = ByteOutput.exactly(FileSize.checked(pos + level.trailing().length()));
+        ByteOutput out = ByteOutput.exactly(FileSize.checked(pos + level.trailing().length(), WwdWriteRules.FILE_TOO_LARGE));
         WwdSectionWriter.header(out, level, at);
         for (Slot s : slots) {
             out.bytes(s.gapBefore());

@@ -22,14 +22,14 @@ final class WwdWriteChecks {
         List<WwdTileProperty> properties = level.tileProperties();
         for (int i = 0; i < properties.size(); i++) {
             if (properties.get(i) instanceof WwdTileProperty.Mask m && m.mask().length() != m.expectedMaskLength()) {
-                throw new MapWriteException("tileProperties[" + i + "].mask", "a " + Integer.toUnsignedString(m.width())
+                throw new MapWriteException(WwdWriteRules.TILE_MASK_LENGTH, "tileProperties[" + i + "].mask", "a " + Integer.toUnsignedString(m.width())
                         + " × " + Integer.toUnsignedString(m.height()) + " mask holds " + m.expectedMaskLength()
                         + " bytes, not " + m.mask().length());
             }
         }
         imageSize(level);
         if (!level.afterStream().isEmpty() && !level.compressed()) {
-            throw new MapWriteException("afterStream", "bytes after the zlib stream need a compressed level; an"
+            throw new MapWriteException(WwdWriteRules.AFTER_STREAM_UNCOMPRESSED, "afterStream", "bytes after the zlib stream need a compressed level; an"
                     + " uncompressed one holds them as trailing bytes");
         }
         if (level.wapMapMeta().isEmpty()) {
@@ -37,7 +37,7 @@ final class WwdWriteChecks {
             String field = level.compressed() ? "afterStream" : "trailing";
             byte[] tail = (level.compressed() ? level.afterStream() : level.trailing()).bytes();
             if (WwdWapMapMeta.findAtEnd(tail, 0, tail.length).isPresent()) {
-                throw new MapWriteException(field, "these bytes end with what reads as WapMap's metadata; a level"
+                throw new MapWriteException(WwdWriteRules.TAIL_READS_AS_METADATA, field, "these bytes end with what reads as WapMap's metadata; a level"
                         + " holds that as wapMapMeta");
             }
         }
@@ -45,11 +45,11 @@ final class WwdWriteChecks {
             for (int i = 0; i < m.blocks().size(); i++) {
                 int id = m.blocks().get(i).id();
                 if (id < 0 || id > 0xFF) {
-                    throw new MapWriteException("wapMapMeta.blocks[" + i + "].id", "a block id is one byte, not " + id);
+                    throw new MapWriteException(WwdWriteRules.METADATA_BLOCK_ID, "wapMapMeta.blocks[" + i + "].id", "a block id is one byte, not " + id);
                 }
             }
             if (m.encodedSize() > MAX_FILE) {
-                throw new MapWriteException("wapMapMeta", "the metadata would be " + m.encodedSize() + " bytes");
+                throw new MapWriteException(WwdWriteRules.METADATA_TOO_LARGE, "wapMapMeta", "the metadata would be " + m.encodedSize() + " bytes");
             }
         });
     }
@@ -75,7 +75,7 @@ final class WwdWriteChecks {
         }
         size += level.trailing().length();
         if (size > MAX_FILE) {
-            throw new MapWriteException("", "the uncompressed level would be " + size
+            throw new MapWriteException(WwdWriteRules.LEVEL_TOO_LARGE, "", "the uncompressed level would be " + size
                     + " bytes; mapharness writes levels below 2 GiB");
         }
         return size;
@@ -97,7 +97,7 @@ final class WwdWriteChecks {
         slot(path + ".name", p.name(), WwdPlane.NAME_LENGTH);
         for (int j = 0; j < p.imageSets().size(); j++) {
             if (p.imageSets().get(j).indexOfNul() >= 0) {
-                throw new MapWriteException(path + ".imageSets[" + j + "]",
+                throw new MapWriteException(WwdWriteRules.IMAGE_SET_HOLDS_NUL, path + ".imageSets[" + j + "]",
                         "image-set names are NUL-terminated, so a NUL inside one would cut it short: " + p.imageSets().get(j));
             }
         }
@@ -105,7 +105,7 @@ final class WwdWriteChecks {
 
     private static void slots(String field, List<FixedString> list, int length) {
         if (list.size() != WwdHeader.SLOTS) {
-            throw new MapWriteException(field, "the header has exactly " + WwdHeader.SLOTS + " slots, not " + list.size());
+            throw new MapWriteException(WwdWriteRules.HEADER_SLOT_COUNT, field, "the header has exactly " + WwdHeader.SLOTS + " slots, not " + list.size());
         }
         for (int i = 0; i < list.size(); i++) {
             slot(field + "[" + i + "]", list.get(i), length);
@@ -114,7 +114,7 @@ final class WwdWriteChecks {
 
     private static void slot(String field, FixedString s, int length) {
         if (s.slotLength() != length) {
-            throw new MapWriteException(field, "WWD stores this string in " + length + " bytes, not " + s.slotLength());
+            throw new MapWriteException(WwdWriteRules.SLOT_LENGTH, field, "WWD stores this string in " + length + " bytes, not " + s.slotLength());
         }
     }
 }

@@ -72,7 +72,8 @@ public final class WwdWriter {
         long mainLength = compressed ? main.length : image.length - WwdHeader.SIZE;
         // refused before the metadata is encoded: metadata of almost 2 GiB must not be allocated first
         long metaLength = level.wapMapMeta().map(WwdWapMapMeta::encodedSize).orElse(0L);
-        byte[] file = Arrays.copyOf(image, FileSize.checked(WwdHeader.SIZE + mainLength + after.length + metaLength));
+        byte[] file = Arrays.copyOf(image, FileSize.checked(WwdHeader.SIZE + mainLength + after.length + metaLength,
+                WwdWriteRules.FILE_TOO_LARGE));
         byte[] meta = level.wapMapMeta().map(WwdWapMapMeta::encode).orElse(new byte[0]);
         int at = compressed ? WwdHeader.SIZE : image.length;
         if (compressed) {

@@ -8,6 +8,7 @@ import dev.mapharness.format.Violation;
 import dev.mapharness.oprw.OprwFeature;
 import dev.mapharness.oprw.OprwRules;
 import dev.mapharness.oprw.OprwWorld;
+import dev.mapharness.oprw.OprwWriteRules;
 import dev.mapharness.rules.ReadRules;
 import java.util.List;
 import java.util.Map;
@@ -108,7 +109,7 @@ class VersionDifferentialTest {
             @Override
             public byte[] write(OprwWorld world) {
                 if (world.version() == 20) {
-                    throw new MapWriteException("roads[0]", "refused for the test");
+                    throw new MapWriteException(OprwWriteRules.ROAD_MODEL_UNSUPPORTED, "roads[0]", "refused for the test");
                 }
                 return CODEC.write(world);
             }

@@ -1,5 +1,6 @@
 package dev.mapharness.migrate;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static dev.mapharness.migrate.WmpSamples.block;
 import static dev.mapharness.migrate.WmpSamples.group;
 import static dev.mapharness.migrate.WmpSamples.m;
@@ -46,7 +47,7 @@ class WmpToWmpbBoundsTest {
     private static final WmpGroup ROOT = group(0, "Root", Vec3.ZERO, Vec3.ZERO, Vec3.ONE, m(WmpMemberKind.LEVEL, 0));
 
     private static void refused(String field, WmpLevel level) {
-        MapWriteException e = assertThrows(MapWriteException.class, () -> new WmpToWmpb().apply(level), field);
+        MapWriteException e = assertWriteRefused(() -> new WmpToWmpb().apply(level), field);
         assertEquals(field, e.field());
     }
 

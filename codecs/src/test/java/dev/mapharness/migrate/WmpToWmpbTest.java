@@ -1,5 +1,6 @@
 package dev.mapharness.migrate;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -184,7 +185,7 @@ class WmpToWmpbTest {
         WmpLevel base = WmpSamples.level();
         for (String bad : List.of("color", "uvs", "vertex", "edge", "flags", "nul")) {
             WmpLevel level = WmpSamples.broken(base, bad);
-            MapWriteException e = assertThrows(MapWriteException.class, () -> new WmpToWmpb().apply(level), bad);
+            MapWriteException e = assertWriteRefused(() -> new WmpToWmpb().apply(level), bad);
             assertTrue(e.getMessage().contains(WmpSamples.field(bad)), bad + ": " + e.getMessage());
         }
     }

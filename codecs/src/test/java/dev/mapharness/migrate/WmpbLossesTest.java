@@ -118,10 +118,11 @@ class WmpbLossesTest {
                 "lost    root.data.paletteFile: the file name \"pal>x.pcx\" is written as \"pal_x.pcx\": a text WMP file name cannot hold '>' or a line end",
                 "lost    root.data.sun.first: the colour's first byte 1 where WED writes 0",
                 "lost    objects.name: 4 times, first at root.children[0].name: the block name \"b1\": text WMP names no block",
-                "lost    objects.data.flags: 2 times, first at root.children[0].data.flags: block flags 0x10001: the text forms hold the low 16 bits only (bit 16's meaning is unknown)",
+                "lost    root.children[0].data.flags: block flags 0x10001: the text forms hold the low 16 bits only (bit 16's meaning is unknown)",
                 "lost    root.children[1].data: group object holding WmpbLight dropped: text WMP has no item for it (its 2 members are kept)",
                 "lost    objects.data.type: 4 times, first at root.children[1].children[0].data.type: 9 where every real file has 1 (meaning unknown)",
                 "lost    objects.data.reserved: 2 times, first at root.children[1].children[0].data.reserved: 1 where every real file has 0 (meaning unknown)",
+                "lost    root.children[1].children[1].data.flags: the light flags 0001: text WMP lights have none",
                 "lost    objects.variant: 4 times, first at root.children[2].variant: the static entity's variant 2 (meaning unknown)",
                 "lost    root.children[2].data.variant: 768 where every real file has 512 (meaning unknown)",
                 "lost    root.children[2].data.path: the path \"path_1\" the entity follows: $$M names paths by a number whose counting no real file shows",
@@ -135,6 +136,22 @@ class WmpbLossesTest {
                 "lost    root.children[10]: light object holding WmpbEntity dropped: text WMP has no item for it",
                 "lost    faceRecords: 1 face flags with bits above bit 15 (bit 28 marks faces with texture coordinates): the text forms hold the low 16 bits only (first: root.children[0].data.faceRecords[0].flags 0x10000000)",
                 "derived groups: 3 groups below Root, of which 2 hold one placed item each (text WMP items have no placement of their own)"), entries(new WmpbToWmp("lvl").apply(lossy())));
+    }
+
+    @Test
+    void entriesOfOneFieldKeepTheirOwnRules() {
+        // block flags and light flags fold to the same field but are different losses: one entry each, with its rule
+        LossReport r = new WmpbToWmp("lvl").apply(lossy()).report();
+        assertEquals(MigrationRules.FLAG_BITS_DROPPED, rule(r, "root.children[0].data.flags"));
+        assertEquals(MigrationRules.VALUE_DROPPED, rule(r, "root.children[1].children[1].data.flags"));
+        assertEquals(MigrationRules.UNKNOWN_VALUE_DROPPED, rule(r, "objects.data.type"));
+        assertEquals(MigrationRules.OBJECT_DROPPED, rule(r, "root.children[4]"));
+        assertEquals(MigrationRules.MEMBERS_PLACED, rule(r, "groups"));
+    }
+
+    private static dev.mapharness.rules.Rule rule(LossReport r, String field) {
+        return r.entries().stream().filter(e -> e.field().equals(field)).map(LossReport.Entry::rule).findFirst()
+                .orElseThrow(() -> new AssertionError("no entry of " + field));
     }
 
     @Test

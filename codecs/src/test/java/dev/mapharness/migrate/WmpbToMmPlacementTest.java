@@ -1,5 +1,6 @@
 package dev.mapharness.migrate;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static dev.mapharness.migrate.WmpbLossesTest.entity;
 import static dev.mapharness.migrate.WmpbLossesTest.object;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -192,8 +193,7 @@ class WmpbToMmPlacementTest {
 
     @Test
     void anObjectsOwnTurnStoredNaNIsRefusedAtItsAngles() {
-        MapWriteException e = assertThrows(MapWriteException.class,
-                () -> new WmpbToMm().apply(levelOf(turnedEntity(new Vec3(0.5, Double.NaN, 0)))));
+        MapWriteException e = assertWriteRefused(() -> new WmpbToMm().apply(levelOf(turnedEntity(new Vec3(0.5, Double.NaN, 0)))));
         assertEquals("root.children[0].angles.y", e.field());
         assertTrue(e.getMessage().contains("$$M holds finite numbers only, not NaN"), e.getMessage());
     }

@@ -1,5 +1,6 @@
 package dev.mapharness.migrate;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static dev.mapharness.migrate.WmpbLossesTest.object;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -67,8 +68,7 @@ class WmpbToWmpRulesTest {
         assertEquals(List.of(0, 1, 3), b.faces().get(0).vertices());
         assertEquals(Optional.of(List.of(0.0, 1.0, 0.5, 0.5, 1.0, 0.0)), b.faces().get(0).uvs(),
                 "texture coordinates carry over");
-        MapWriteException e = assertThrows(MapWriteException.class,
-                () -> new WmpbToWmp("lvl").apply(withRoot(Optional.empty(), List.of(block(4)))));
+        MapWriteException e = assertWriteRefused(() -> new WmpbToWmp("lvl").apply(withRoot(Optional.empty(), List.of(block(4)))));
         assertEquals("root.children[0].data.faces[0][2]", e.field());
     }
 

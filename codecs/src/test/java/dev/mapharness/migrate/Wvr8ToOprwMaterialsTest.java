@@ -1,5 +1,6 @@
 package dev.mapharness.migrate;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -123,8 +124,7 @@ class Wvr8ToOprwMaterialsTest {
     void materialZeroWithNoIndexLeftForItIsRefused() {
         List<Wvr8Material> full = new ArrayList<>(Collections.nCopies(0xFFFF, Wvr8Material.of("m")));
         // 65535 materials and a cell at one past: the moved material would need index 65536
-        MapWriteException e = assertThrows(MapWriteException.class,
-                () -> new Wvr8ToOprw(25).apply(world(full, 0, 0xFFFF, 1, 1, 1, 1)));
+        MapWriteException e = assertWriteRefused(() -> new Wvr8ToOprw(25).apply(world(full, 0, 0xFFFF, 1, 1, 1, 1)));
         assertEquals("materials[0]", e.field());
         // without the one-past cell index 65535 is free
         OprwWorld w = new Wvr8ToOprw(25).apply(world(full, 0, 1, 1, 1, 1, 1)).model();
@@ -136,13 +136,13 @@ class Wvr8ToOprwMaterialsTest {
     @ValueSource(floats = {0f, -0f, -10f, Float.NaN, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY})
     void aCellSizeThatIsNoLengthIsRefused(float size) {
         Wvr8World w = world(TERRAIN_BUILDER, WvrWorlds.grid(3, 2, 0, 0, 0, 0, 0, 0), size, FloatGrid.of(6, 4, new float[24]));
-        assertEquals("landCellSize", assertThrows(MapWriteException.class, () -> new Wvr8ToOprw(20).apply(w)).field());
+        assertEquals("landCellSize", assertWriteRefused(() -> new Wvr8ToOprw(20).apply(w)).field());
     }
 
     @Test
     void aTerrainGridThatDoesNotRefineTheLandGridIsRefused() {
         Wvr8World w = world(TERRAIN_BUILDER, WvrWorlds.grid(3, 2, 0, 0, 0, 0, 0, 0), 10f, FloatGrid.of(4, 4, new float[16]));
-        MapWriteException e = assertThrows(MapWriteException.class, () -> new Wvr8ToOprw(25).apply(w));
+        MapWriteException e = assertWriteRefused(() -> new Wvr8ToOprw(25).apply(w));
         assertEquals("header", e.field());
         assertTrue(e.getMessage().contains("4 × 4") && e.getMessage().contains("3 × 2"), e::getMessage);
     }
@@ -153,7 +153,7 @@ class Wvr8ToOprwMaterialsTest {
         heights[7] = Float.NaN;
         heights[9] = Float.NEGATIVE_INFINITY;
         Wvr8World w = world(TERRAIN_BUILDER, WvrWorlds.grid(3, 2, 0, 0, 0, 0, 0, 0), 10f, FloatGrid.of(6, 4, heights));
-        MapWriteException e = assertThrows(MapWriteException.class, () -> new Wvr8ToOprw(17).apply(w));
+        MapWriteException e = assertWriteRefused(() -> new Wvr8ToOprw(17).apply(w));
         assertEquals("elevation", e.field());
         assertTrue(e.getMessage().startsWith("elevation: 2 terrain cells") && e.getMessage().contains("cell 7"), e::getMessage);
     }

@@ -1,5 +1,6 @@
 package dev.mapharness.mm;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -206,14 +207,12 @@ class MmLenientTest {
         MmEntity e = new MmEntity(new Vec3(1, 2, 3), new Vec3(0, 0, 0), new Vec3(1, 1, 1), RawString.of("a.mdl"),
                 RawString.of("a"), RawString.of("ndef"), List.of(), new BinaryFlags("0000"), 0, 50, 0, 0,
                 Optional.empty(), List.of(RawToken.word("shadow.dds")));
-        MapWriteException x = assertThrows(MapWriteException.class,
-                () -> MmWriter.write(new MmLevel(java.util.OptionalInt.of(711), List.of(e))));
+        MapWriteException x = assertWriteRefused(() -> MmWriter.write(new MmLevel(java.util.OptionalInt.of(711), List.of(e))));
         assertEquals("items[0]", x.field());
         // a light's tokens kept whole that read as a light
         MmUnknown light = new MmUnknown(2, List.of("1", "2", "3", "0", "0", "0", "50", "50", "50", "300", "0100")
                 .stream().map(RawToken::word).toList());
-        x = assertThrows(MapWriteException.class,
-                () -> MmWriter.write(new MmLevel(java.util.OptionalInt.of(711), List.of(light))));
+        x = assertWriteRefused(() -> MmWriter.write(new MmLevel(java.util.OptionalInt.of(711), List.of(light))));
         assertTrue(x.getMessage().contains("would read back as a typed item of type 2"), x.getMessage());
     }
 

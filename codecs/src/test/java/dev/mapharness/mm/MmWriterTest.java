@@ -1,5 +1,6 @@
 package dev.mapharness.mm;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -157,8 +158,7 @@ class MmWriterTest {
 
     @Test
     void aLevelWithNeitherVersionNorItemsIsRefused() {
-        MapWriteException e = assertThrows(MapWriteException.class,
-                () -> MmWriter.write(new MmLevel(List.of(RawString.of(" only a comment")), OptionalInt.empty(), List.of())));
+        MapWriteException e = assertWriteRefused(() -> MmWriter.write(new MmLevel(List.of(RawString.of(" only a comment")), OptionalInt.empty(), List.of())));
         assertEquals("items", e.field());
     }
 
@@ -167,7 +167,7 @@ class MmWriterTest {
     }
 
     private static MapWriteException refused(MmItem item) {
-        return assertThrows(MapWriteException.class, () -> MmWriter.write(level(item)));
+        return assertWriteRefused(() -> MmWriter.write(level(item)));
     }
 
     /** Items kept whole as tokens are printed in bare braces, whatever their type's label. */
@@ -238,8 +238,7 @@ class MmWriterTest {
     void aLevelOfNothingIsRefusedInALayoutToo() {
         var read = MmReaderTest.read(MmReaderTest.SAMPLE, ReadOptions.STRICT);
         dev.mapharness.text.TextLayout layout = (dev.mapharness.text.TextLayout) read.layout().orElseThrow();
-        MapWriteException e = assertThrows(MapWriteException.class,
-                () -> MmWriter.write(new MmLevel(OptionalInt.empty(), List.of()), layout));
+        MapWriteException e = assertWriteRefused(() -> MmWriter.write(new MmLevel(OptionalInt.empty(), List.of()), layout));
         assertEquals("items", e.field());
     }
 

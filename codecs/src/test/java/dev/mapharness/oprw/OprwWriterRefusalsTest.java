@@ -1,5 +1,6 @@
 package dev.mapharness.oprw;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -29,7 +30,7 @@ class OprwWriterRefusalsTest {
         OprwEdit e = OprwEdit.sample(version);
         defect.accept(e);
         OprwWorld w = e.build();
-        return assertThrows(MapWriteException.class, () -> OprwWriter.write(w));
+        return assertWriteRefused(() -> OprwWriter.write(w));
     }
 
     /** Writes {@code world} and reads it back strictly: the writer took it whole. */

@@ -39,8 +39,8 @@ class RulesTest {
         assertTrue(Rules.ofFormat("wwd").contains(WwdRules.PLANE_HEADER_SIZE));
         assertTrue(Rules.ofFormat("wwd").stream().allMatch(r -> r.format().equals("wwd")));
         assertEquals(List.of(), Rules.ofFormat("nope"));
-        assertEquals(List.of("wvr1", "wvr4", "wvr8", "oprw", "wwd", "wmp", "wmpb", "mm", "text", "tiled", "canonical",
-                "report", "read", "compress", "input"), Rules.formats());
+        assertEquals(List.of("wvr1", "wvr4", "wvr8", "oprw", "wwd", "wmp", "wmpb", "mm", "text", "tiled", "migrate",
+                "canonical", "report", "read", "compress", "input"), Rules.formats());
     }
 
     @Test

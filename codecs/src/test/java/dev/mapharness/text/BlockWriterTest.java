@@ -1,5 +1,6 @@
 package dev.mapharness.text;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -70,7 +71,7 @@ class BlockWriterTest {
         for (int bad : new int[] {3, -1, 100}) {
             BlockBody<FaceBody> b = new BlockBody<>(vertices(3), List.of(face(List.of(0, 1, 2), Optional.empty(),
                     Optional.empty()), face(List.of(0, bad, 2), Optional.empty(), Optional.empty())), TRAILER);
-            MapWriteException e = assertThrows(MapWriteException.class, () -> write(b));
+            MapWriteException e = assertWriteRefused(() -> write(b));
             assertEquals("blocks[0].faces[1].vertices[1]", e.field(), "vertex " + bad);
         }
     }
@@ -78,12 +79,9 @@ class BlockWriterTest {
     @Test
     void wordsAndNumbersAreRefusedWithTheirFields() {
         FaceBody f = face(List.of(0), Optional.empty(), Optional.of(new TextureTransform(0, 0, Double.NaN, 1, 1)));
-        assertEquals("blocks[0].faces[0].rotation", assertThrows(MapWriteException.class,
-                () -> write(new BlockBody<>(vertices(1), List.of(f), TRAILER))).field());
+        assertEquals("blocks[0].faces[0].rotation", assertWriteRefused(() -> write(new BlockBody<>(vertices(1), List.of(f), TRAILER))).field());
         BlockTrailer bad = new BlockTrailer(new BinaryFlags("0000"), RawString.of("a b"), 5);
-        assertEquals("blocks[0].trailer.function", assertThrows(MapWriteException.class,
-                () -> write(new BlockBody<>(vertices(1), List.of(), bad))).field());
-        assertEquals("blocks[0].vertices[1].z", assertThrows(MapWriteException.class,
-                () -> write(new BlockBody<>(List.of(Vec3.ZERO, new Vec3(0, 0, Double.NaN)), List.of(), TRAILER))).field());
+        assertEquals("blocks[0].trailer.function", assertWriteRefused(() -> write(new BlockBody<>(vertices(1), List.of(), bad))).field());
+        assertEquals("blocks[0].vertices[1].z", assertWriteRefused(() -> write(new BlockBody<>(List.of(Vec3.ZERO, new Vec3(0, 0, Double.NaN)), List.of(), TRAILER))).field());
     }
 }

@@ -1,5 +1,6 @@
 package dev.mapharness.text;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -22,7 +23,7 @@ class TextPrinterTest {
     }
 
     private static MapWriteException refused(Runnable r) {
-        return assertThrows(MapWriteException.class, r::run);
+        return assertWriteRefused(r::run);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.mapharness.wmp;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -82,16 +83,16 @@ class WmpLenientTest {
     void theWriterRefusesRawValuesThatWouldReadBackOtherwise() {
         // a number after a start's angles would read back as one more angle
         WmpStart s = new WmpStart(1, RawString.of("pos"), List.of(1.0), List.of(RawToken.word("2")));
-        MapWriteException x = assertThrows(MapWriteException.class, () -> WmpWriter.write(new WmpLevel(List.of(s))));
+        MapWriteException x = assertWriteRefused(() -> WmpWriter.write(new WmpLevel(List.of(s))));
         assertEquals("objects[0]", x.field());
         // a light's tokens kept whole that read as a light
         WmpUnknown light = new WmpUnknown(RawString.of("light"), 1, List.of(RawToken.word("1"), RawToken.word("2"),
                 RawToken.word("3"), RawToken.word("300")));
-        x = assertThrows(MapWriteException.class, () -> WmpWriter.write(new WmpLevel(List.of(light))));
+        x = assertWriteRefused(() -> WmpWriter.write(new WmpLevel(List.of(light))));
         assertTrue(x.getMessage().contains("would read back as a light"), x.getMessage());
         // a block is never kept whole
         WmpUnknown block = new WmpUnknown(RawString.of("block"), 1, List.of(RawToken.word("x")));
-        assertThrows(MapWriteException.class, () -> WmpWriter.write(new WmpLevel(List.of(block))));
+        assertWriteRefused(() -> WmpWriter.write(new WmpLevel(List.of(block))));
         assertEquals(new Vec3(1, 2, 3), ((WmpLight) WmpReader.read(WmpWriter.write(new WmpLevel(List.of(
                 new WmpLight(1, new Vec3(1, 2, 3), 300, List.of(RawToken.word("x")))))), ReadOptions.STRICT).model()
                 .items().get(0)).color());

@@ -1,5 +1,6 @@
 package dev.mapharness.wmp;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -46,9 +47,8 @@ class WmpLevelTest {
     void aLevelEmptiedByAnEditIsRefusedInItsLayoutAsWithout() {
         Decoded<WmpLevel> d = WmpCodec.INSTANCE.read(WmpSamples.bytes("light 0 {  1 2 3 4 }"), ReadOptions.LENIENT);
         WmpLevel emptied = new WmpLevel(List.of());
-        MapWriteException inLayout = assertThrows(MapWriteException.class,
-                () -> WmpCodec.INSTANCE.write(emptied, d.layout().orElseThrow()));
-        MapWriteException canonical = assertThrows(MapWriteException.class, () -> WmpCodec.INSTANCE.write(emptied));
+        MapWriteException inLayout = assertWriteRefused(() -> WmpCodec.INSTANCE.write(emptied, d.layout().orElseThrow()));
+        MapWriteException canonical = assertWriteRefused(() -> WmpCodec.INSTANCE.write(emptied));
         assertEquals("items", inLayout.field());
         assertEquals(canonical.getMessage(), inLayout.getMessage(), "an empty file reads as no level, in any layout");
     }

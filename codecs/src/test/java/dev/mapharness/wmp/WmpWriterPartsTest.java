@@ -1,5 +1,6 @@
 package dev.mapharness.wmp;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -35,7 +36,7 @@ class WmpWriterPartsTest {
     }
 
     private static String refused(WmpLevel level) {
-        return assertThrows(MapWriteException.class, () -> WmpWriter.write(level)).field();
+        return assertWriteRefused(() -> WmpWriter.write(level)).field();
     }
 
     @Test
@@ -161,7 +162,7 @@ class WmpWriterPartsTest {
 
     /** The message of the refusal of {@code level}, with its field first. */
     private static String refusal(WmpLevel level) {
-        MapWriteException e = assertThrows(MapWriteException.class, () -> WmpWriter.write(level));
+        MapWriteException e = assertWriteRefused(() -> WmpWriter.write(level));
         return e.field() + ": " + e.getMessage();
     }
 

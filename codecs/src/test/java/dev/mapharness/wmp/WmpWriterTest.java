@@ -1,5 +1,6 @@
 package dev.mapharness.wmp;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -16,7 +17,7 @@ class WmpWriterTest {
     /** The writeBuilt fuzz target found the writer making an empty file of a level with no items. */
     @Test
     void aLevelWithNoItemsIsRefusedSinceAnEmptyFileIsNoLevel() {
-        MapWriteException e = assertThrows(MapWriteException.class, () -> WmpWriter.write(new WmpLevel(List.of())));
+        MapWriteException e = assertWriteRefused(() -> WmpWriter.write(new WmpLevel(List.of())));
         assertEquals("items", e.field());
         assertThrows(MapFormatException.class, () -> WmpReader.read(new byte[0], ReadOptions.LENIENT));
     }
@@ -64,9 +65,9 @@ class WmpWriterTest {
         WmpLevel alone = new WmpLevel(level.comments(), level.version(), level.counts(),
                 java.util.Optional.of(new WmpWed(java.util.Optional.empty(), wed.wad(), wed.others())),
                 List.of(), level.items());
-        assertEquals("wed.others[0].name", assertThrows(MapWriteException.class, () -> WmpWriter.write(alone)).field());
+        assertEquals("wed.others[0].name", assertWriteRefused(() -> WmpWriter.write(alone)).field());
         WmpLevel noWed = new WmpLevel(level.comments(), level.version(), level.counts(), java.util.Optional.empty(),
                 level.sections(), level.items());
-        assertEquals("sections[0].name", assertThrows(MapWriteException.class, () -> WmpWriter.write(noWed)).field());
+        assertEquals("sections[0].name", assertWriteRefused(() -> WmpWriter.write(noWed)).field());
     }
 }

@@ -1,5 +1,6 @@
 package dev.mapharness.wmpb;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -233,7 +234,7 @@ class WmpbCodecTest {
                 Optional.of(RawString.of(new byte[] {0, 'a'})), root.position(), root.angles(), root.scale(),
                 root.data(), root.children())));
         WmpbLevel nested = withRoot(level, withChildren(root, List.of(deep)));
-        MapWriteException tooDeep = assertThrows(MapWriteException.class, () -> WmpbWriter.write(nested));
+        MapWriteException tooDeep = assertWriteRefused(() -> WmpbWriter.write(nested));
         assertTrue(tooDeep.getMessage().contains("groups nest at most " + WmpbReader.MAX_DEPTH + " deep"), tooDeep.getMessage());
     }
 
@@ -263,7 +264,7 @@ class WmpbCodecTest {
     // ---- helpers -------------------------------------------------------------------------
 
     private static void refused(String field, WmpbLevel level) {
-        MapWriteException e = assertThrows(MapWriteException.class, () -> WmpbWriter.write(level));
+        MapWriteException e = assertWriteRefused(() -> WmpbWriter.write(level));
         assertEquals(field, e.field(), e.getMessage());
     }
 

@@ -1,5 +1,6 @@
 package dev.mapharness.wvr1;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -42,7 +43,7 @@ class Wvr1WriterTest {
     }
 
     private static void refused(Wvr1World w, String field) {
-        MapWriteException e = assertThrows(MapWriteException.class, () -> Wvr1Writer.write(w));
+        MapWriteException e = assertWriteRefused(() -> Wvr1Writer.write(w));
         assertEquals(field, e.field(), e.getMessage());
     }
 
@@ -155,8 +156,7 @@ class Wvr1WriterTest {
         refused(withNets(List.of(new Wvr1Net(h, List.of(), 1, 0))), "nets[0].endX");
         refused(withNets(List.of(new Wvr1Net(h, List.of(), 0, Float.floatToRawIntBits(1f)))), "nets[0].endY");
         refused(withNets(List.of(new Wvr1Net(h, List.of(), 0x7FC0_0000, 0))), "nets[0].endX");
-        MapWriteException e = assertThrows(MapWriteException.class,
-                () -> Wvr1Writer.write(withNets(List.of(new Wvr1Net(h, List.of(), 0, 0x8000_0001)))));
+        MapWriteException e = assertWriteRefused(() -> Wvr1Writer.write(withNets(List.of(new Wvr1Net(h, List.of(), 0, 0x8000_0001)))));
         assertTrue(e.getMessage().endsWith("must have x and y zero (+0.0 or -0.0), not bits 0x80000001"), e.getMessage());
         Wvr1World negative = withNets(List.of(new Wvr1Net(h, List.of(), 0x8000_0000, 0x8000_0000)));
         assertEquals(negative, Wvr1Reader.read(Wvr1Writer.write(negative), ReadOptions.STRICT).model());
@@ -167,8 +167,7 @@ class Wvr1WriterTest {
         // 100 nets sharing one list of a million segments: 3.2 GB of file, a few MB of memory
         List<Wvr1Subnet> million = List.copyOf(Collections.nCopies(1 << 20, SEGMENT));
         Wvr1Net net = new Wvr1Net(BASE.nets().get(0).header(), million);
-        MapWriteException e = assertThrows(MapWriteException.class,
-                () -> Wvr1Writer.write(withNets(Collections.nCopies(100, net))));
+        MapWriteException e = assertWriteRefused(() -> Wvr1Writer.write(withNets(Collections.nCopies(100, net))));
         assertEquals("", e.field());
         assertTrue(e.getMessage().contains("2 GiB"), e.getMessage());
     }

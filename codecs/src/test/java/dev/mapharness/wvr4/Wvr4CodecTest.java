@@ -1,5 +1,6 @@
 package dev.mapharness.wvr4;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -231,7 +232,7 @@ class Wvr4CodecTest {
     @Test
     void theTerminatorMustFillItsSlot() {
         Wvr4World ok = world(1, 1, List.of(), true);
-        MapWriteException e = assertThrows(MapWriteException.class, () -> Wvr4Writer.write(new Wvr4World(ok.heights(),
+        MapWriteException e = assertWriteRefused(() -> Wvr4Writer.write(new Wvr4World(ok.heights(),
                 ok.textureIndices(), ok.textureNames(), List.of(),
                 Optional.of(new Wvr4Object(Transform.IDENTITY, 0, FixedString.padded("", 64))), Blob.EMPTY)));
         assertEquals("terminator.name", e.field());
@@ -250,16 +251,17 @@ class Wvr4CodecTest {
     @Test
     void writerRefusesWhatItCannotRepresent() {
         Wvr4World ok = world(1, 1, List.of(), true);
-        assertThrows(MapWriteException.class, () -> Wvr4Writer.write(new Wvr4World(ok.heights(), ok.textureIndices(),
-                ok.textureNames().subList(0, 10), List.of(), ok.terminator(), Blob.EMPTY)));
-        assertThrows(MapWriteException.class, () -> Wvr4Writer.write(world(1, 1, List.of(object(1, "")), true)),
-                "an empty name would end the list");
-        assertThrows(MapWriteException.class, () -> Wvr4Writer.write(new Wvr4World(ok.heights(), ok.textureIndices(),
-                ok.textureNames(), List.of(new Wvr4Object(Transform.IDENTITY, 1, FixedString.padded("a", 48))),
-                ok.terminator(), Blob.EMPTY)), "wrong slot length");
-        assertThrows(MapWriteException.class, () -> Wvr4Writer.write(new Wvr4World(ok.heights(), ok.textureIndices(),
-                ok.textureNames(), List.of(), Optional.empty(), Blob.of(new byte[] {1}))),
-                "trailing bytes without a terminator would be read as models");
+        assertEquals(Wvr4WriteRules.TEXTURE_SLOT_COUNT, assertWriteRefused(() -> Wvr4Writer.write(new Wvr4World(
+                ok.heights(), ok.textureIndices(), ok.textureNames().subList(0, 10), List.of(), ok.terminator(),
+                Blob.EMPTY))).rule());
+        assertEquals(Wvr4WriteRules.OBJECT_NAME_EMPTY, assertWriteRefused(() -> Wvr4Writer.write(world(1, 1,
+                List.of(object(1, "")), true)), "an empty name would end the list").rule());
+        assertEquals(Wvr4WriteRules.NAME_SLOT_LENGTH, assertWriteRefused(() -> Wvr4Writer.write(new Wvr4World(
+                ok.heights(), ok.textureIndices(), ok.textureNames(), List.of(new Wvr4Object(Transform.IDENTITY, 1,
+                        FixedString.padded("a", 48))), ok.terminator(), Blob.EMPTY)), "wrong slot length").rule());
+        assertEquals(Wvr4WriteRules.TRAILING_WITHOUT_TERMINATOR, assertWriteRefused(() -> Wvr4Writer.write(new Wvr4World(
+                ok.heights(), ok.textureIndices(), ok.textureNames(), List.of(), Optional.empty(),
+                Blob.of(new byte[] {1}))), "trailing bytes without a terminator would be read as models").rule());
     }
 
     private static void assertFails(byte[] b, long offset, String field) {

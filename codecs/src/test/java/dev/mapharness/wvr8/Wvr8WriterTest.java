@@ -1,5 +1,6 @@
 package dev.mapharness.wvr8;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -48,7 +49,7 @@ class Wvr8WriterTest {
     @Test
     void refusesTrailingBytesWithoutADummy() {
         Wvr8World w = world(List.of(), List.of(), Optional.empty(), Blob.of(new byte[] {1}));
-        MapWriteException e = assertThrows(MapWriteException.class, () -> Wvr8Writer.write(w));
+        MapWriteException e = assertWriteRefused(() -> Wvr8Writer.write(w));
         assertEquals("trailing", e.field());
     }
 
@@ -67,7 +68,7 @@ class Wvr8WriterTest {
         Wvr8Object big = new Wvr8Object(Transform.IDENTITY, 1, path);
         Wvr8World w = world(List.of(), Collections.nCopies(2100, big), Optional.of(Wvr8Dummy.ZERO), Blob.EMPTY);
         assertTrue(Wvr8Writer.encodedSize(w) > Integer.MAX_VALUE);
-        MapWriteException e = assertThrows(MapWriteException.class, () -> Wvr8Writer.write(w));
+        MapWriteException e = assertWriteRefused(() -> Wvr8Writer.write(w));
         assertEquals("", e.field());
         assertTrue(e.getMessage().contains("2 GiB"), e.getMessage());
     }
@@ -77,7 +78,7 @@ class Wvr8WriterTest {
         RawString name = RawString.of(new byte[1 << 20]);
         Wvr8Material m = new Wvr8Material(Collections.nCopies(2100, name));
         Wvr8World w = world(List.of(m), List.of(), Optional.of(Wvr8Dummy.ZERO), Blob.EMPTY);
-        assertThrows(MapWriteException.class, () -> Wvr8Writer.write(w));
+        assertWriteRefused(() -> Wvr8Writer.write(w));
     }
 
     /**

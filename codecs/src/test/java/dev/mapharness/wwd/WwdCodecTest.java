@@ -1,5 +1,6 @@
 package dev.mapharness.wwd;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -304,18 +305,15 @@ class WwdCodecTest {
                 List.of(RawString.of(new byte[] {'A', 0, 'B'})), List.of());
         WwdHeader h = WwdSamples.small(false).header();
         assertEquals("planes[0].imageSets[0]",
-                assertThrows(MapWriteException.class, () -> WwdWriter.write(new WwdLevel(h, List.of(nul), List.of(), Blob.EMPTY))).field());
+                assertWriteRefused(() -> WwdWriter.write(new WwdLevel(h, List.of(nul), List.of(), Blob.EMPTY))).field());
         WwdPlane longName = new WwdPlane(p.flags(), FixedString.padded("x", 65), 128, 128, 64, 64, 0, 0, 0, 0,
                 WwdPlaneReserved.ZERO, p.tiles(), List.of(), List.of());
-        assertEquals("planes[0].name", assertThrows(MapWriteException.class,
-                () -> WwdWriter.write(new WwdLevel(h, List.of(longName), List.of(), Blob.EMPTY))).field());
+        assertEquals("planes[0].name", assertWriteRefused(() -> WwdWriter.write(new WwdLevel(h, List.of(longName), List.of(), Blob.EMPTY))).field());
         WwdTileProperty badMask = new WwdTileProperty.Mask(3, 3, 0, Blob.of(new byte[8]));
-        assertEquals("tileProperties[0].mask", assertThrows(MapWriteException.class,
-                () -> WwdWriter.write(new WwdLevel(h, List.of(), List.of(badMask), Blob.EMPTY))).field());
+        assertEquals("tileProperties[0].mask", assertWriteRefused(() -> WwdWriter.write(new WwdLevel(h, List.of(), List.of(badMask), Blob.EMPTY))).field());
         WwdHeader threePrefixes = new WwdHeader(0, 0, 0, h.name(), h.author(), h.birth(), h.rezFile(), h.imageDir(), h.palRez(),
                 0, 0, 0, 0, h.launchApp(), h.imageSets(), h.prefixes().subList(0, 3));
-        assertEquals("header.prefixes", assertThrows(MapWriteException.class,
-                () -> WwdWriter.write(new WwdLevel(threePrefixes, List.of(), List.of(), Blob.EMPTY))).field());
+        assertEquals("header.prefixes", assertWriteRefused(() -> WwdWriter.write(new WwdLevel(threePrefixes, List.of(), List.of(), Blob.EMPTY))).field());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.mapharness.wwd;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -50,12 +51,12 @@ class WwdSizeLimitTest {
         assertEquals(MAX, WwdWriteChecks.imageSize(levelOf(MAX, 511)));
         assertEquals(MAX - 1, WwdWriteChecks.imageSize(levelOf(MAX - 1, 511)));
         assertEquals(1524 + 32, WwdWriteChecks.imageSize(new WwdLevel(WwdHeader.blank(0), List.of(), List.of(), Blob.EMPTY)));
-        MapWriteException e = assertThrows(MapWriteException.class, () -> WwdWriteChecks.imageSize(levelOf(MAX + 1, 511)));
+        MapWriteException e = assertWriteRefused(() -> WwdWriteChecks.imageSize(levelOf(MAX + 1, 511)));
         assertEquals("", e.field());
         assertEquals(": the uncompressed level would be " + (MAX + 1) + " bytes; mapharness writes levels below 2 GiB",
                 e.getMessage());
         // the writer refuses it before it lays anything out
-        MapWriteException w = assertThrows(MapWriteException.class, () -> WwdWriter.write(levelOf(MAX + 1, 511)));
+        MapWriteException w = assertWriteRefused(() -> WwdWriter.write(levelOf(MAX + 1, 511)));
         assertEquals(e.getMessage(), w.getMessage());
     }
 
@@ -74,10 +75,10 @@ class WwdSizeLimitTest {
         long objectsSize = WwdWriteChecks.MAX_FILE + 1 - baseSize;
         assertTrue(2048 * big.encodedSize() > objectsSize);
         assertEquals(base.planes().get(0).objects().get(0).encodedSize(), 284 + 11);
-        assertThrows(MapWriteException.class, () -> WwdWriteChecks.imageSize(base.withPlanes(List.of(objects))));
+        assertWriteRefused(() -> WwdWriteChecks.imageSize(base.withPlanes(List.of(objects))));
         WwdTileProperty mask = new WwdTileProperty.Mask(1024, 1024, 0, Blob.of(new byte[1 << 20]));
         WwdLevel properties = new WwdLevel(base.header(), base.planes(), Collections.nCopies(2048, mask), Blob.EMPTY);
-        assertThrows(MapWriteException.class, () -> WwdWriteChecks.imageSize(properties));
+        assertWriteRefused(() -> WwdWriteChecks.imageSize(properties));
         // a level just under the limit in each kind is counted exactly
         WwdLevel fewer = new WwdLevel(base.header(), base.planes(), Collections.nCopies(3, mask), Blob.of(new byte[5]));
         // the sample's three properties take 20, 40 and 20 bytes; each mask here 16 and its 1 MiB
@@ -97,8 +98,7 @@ class WwdSizeLimitTest {
         blocks.add(new WwdWapMapMeta.Block(4, Blob.of(new byte[(int) rest - 5 + 1])));
         WwdWapMapMeta over = new WwdWapMapMeta(blocks);
         assertEquals(MAX + 1, over.encodedSize());
-        MapWriteException e = assertThrows(MapWriteException.class,
-                () -> WwdWriter.write(WwdSamples.small(false).withEnd(Blob.EMPTY, Blob.EMPTY, Optional.of(over))));
+        MapWriteException e = assertWriteRefused(() -> WwdWriter.write(WwdSamples.small(false).withEnd(Blob.EMPTY, Blob.EMPTY, Optional.of(over))));
         assertEquals("wapMapMeta", e.field());
         assertEquals("wapMapMeta: the metadata would be " + (MAX + 1) + " bytes", e.getMessage());
 
@@ -109,7 +109,7 @@ class WwdSizeLimitTest {
         for (boolean compressed : new boolean[] {false, true}) {
             WwdLevel level = WwdSamples.small(compressed).withEnd(Blob.EMPTY, Blob.EMPTY, Optional.of(most));
             long main = compressed ? WwdWriter.write(WwdSamples.small(true)).length - 1524 : WwdSamples.END - 1524;
-            MapWriteException f = assertThrows(MapWriteException.class, () -> WwdWriter.write(level));
+            MapWriteException f = assertWriteRefused(() -> WwdWriter.write(level));
             assertEquals("", f.field());
             assertEquals(": the file would be " + (1524 + main + MAX) + " bytes; mapharness writes files below 2 GiB",
                     f.getMessage());

@@ -1,5 +1,6 @@
 package dev.mapharness.wwd;
 
+import static dev.mapharness.format.WriteRefusals.assertWriteRefused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -26,9 +27,9 @@ class WwdWriteRefusalsTest {
         WwdSourceLayout layout = (WwdSourceLayout) WwdReader.read(WwdSamples.smallBytes(), ReadOptions.STRICT).layout()
                 .orElseThrow();
         List<MapWriteException> all = List.of(
-                assertThrows(MapWriteException.class, () -> WwdWriter.write(level)),
-                assertThrows(MapWriteException.class, () -> WwdWriter.write(level, WwdWriteStyle.WAPMAP)),
-                assertThrows(MapWriteException.class, () -> WwdWriter.write(level, layout)));
+                assertWriteRefused(() -> WwdWriter.write(level)),
+                assertWriteRefused(() -> WwdWriter.write(level, WwdWriteStyle.WAPMAP)),
+                assertWriteRefused(() -> WwdWriter.write(level, layout)));
         for (MapWriteException e : all) {
             assertEquals(field, e.field(), e::getMessage);
             assertEquals(field + ": " + message, e.getMessage());
@@ -103,10 +104,8 @@ class WwdWriteRefusalsTest {
         WwdPlane nul = plane(good.name(), good.tiles(), List.of(RawString.of("ACTION"), RawString.of(new byte[] {'A', 0, 'B'})));
         // a NUL as the first byte would read as an empty name
         WwdPlane leading = plane(good.name(), good.tiles(), List.of(RawString.of(new byte[] {0, 'A'})));
-        assertEquals("planes[0].imageSets[0]", assertThrows(MapWriteException.class,
-                () -> WwdWriter.write(WwdSamples.small(false).withPlanes(List.of(leading)))).field());
-        MapWriteException e = assertThrows(MapWriteException.class,
-                () -> WwdWriter.write(WwdSamples.small(false).withPlanes(List.of(good, nul))));
+        assertEquals("planes[0].imageSets[0]", assertWriteRefused(() -> WwdWriter.write(WwdSamples.small(false).withPlanes(List.of(leading)))).field());
+        MapWriteException e = assertWriteRefused(() -> WwdWriter.write(WwdSamples.small(false).withPlanes(List.of(good, nul))));
         assertEquals("planes[1].imageSets[1]", e.field());
         assertEquals(refused(WwdSamples.small(false).withPlanes(List.of(nul)), "planes[0].imageSets[1]",
                 "image-set names are NUL-terminated, so a NUL inside one would cut it short: " + RawString.of(new byte[] {'A', 0, 'B'}))

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import dev.mapharness.migrate.LossReport;
+import dev.mapharness.migrate.MigrationRules;
 import dev.mapharness.migrate.Migrations;
 import java.util.HashSet;
 import java.util.List;
@@ -114,8 +115,8 @@ class MigrationFuzzTests {
 
     @Test
     void aDifferenceNoEntryNamesIsAFinding() {
-        LossReport derivedItems = new LossReport.Builder().derived("items", "made up").build();
-        LossReport lostValue = new LossReport.Builder().lost("value", "rounded").build();
+        LossReport derivedItems = new LossReport.Builder().derived(MigrationRules.VALUE_DEFAULTED, "items", "made up").build();
+        LossReport lostValue = new LossReport.Builder().lost(MigrationRules.NUMBER_ROUNDED, "value", "rounded").build();
         Pair a = new Pair(1, List.of(1, 2, 3));
         Pair b = new Pair(2, List.of(1, 3));
         AssertionError e = assertThrows(AssertionError.class,
@@ -127,7 +128,7 @@ class MigrationFuzzTests {
 
     @Test
     void aLosslessFirstStepLeavesOnlyDerivedFieldsToDiffer() {
-        LossReport lostValueOnTheWayBack = new LossReport.Builder().lost("value", "rounded").build();
+        LossReport lostValueOnTheWayBack = new LossReport.Builder().lost(MigrationRules.NUMBER_ROUNDED, "value", "rounded").build();
         Pair a = new Pair(1, List.of());
         Pair b = new Pair(2, List.of());
         assertThrows(AssertionError.class,

@@ -3,7 +3,9 @@ package dev.mapharness.reports;
 import dev.mapharness.format.Detection;
 import dev.mapharness.migrate.LossReport;
 import dev.mapharness.migrate.MigrationTarget;
+import dev.mapharness.rules.Rule;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -28,10 +30,26 @@ public record ConvertResult(String input, String output, Optional<Detection> fro
     public record Step(MigrationTarget from, MigrationTarget to, LossReport report) {
     }
 
-    /** Why nothing was written: the field concerned (may be empty) and the reason. */
-    public record Refusal(String field, String reason) {
+    /**
+     * Why nothing was written: the field concerned (may be empty), the reason, and the rule of a writer's
+     * refusal ({@code wvr4/write-name-slot-length}); a refusal of convert's own (a loss without
+     * {@code --allow-loss}, an output that cannot be written) has no rule.
+     */
+    public record Refusal(String field, String reason, Optional<Rule> rule) {
+        public Refusal {
+            Objects.requireNonNull(field, "field");
+            Objects.requireNonNull(reason, "reason");
+            Objects.requireNonNull(rule, "rule");
+        }
+
+        /** A refusal of convert's own, with no writer's rule. */
+        public Refusal(String field, String reason) {
+            this(field, reason, Optional.empty());
+        }
+
+        /** {@code [rule] field: reason}, without the parts it does not have. */
         public String line() {
-            return field.isEmpty() ? reason : field + ": " + reason;
+            return rule.map(r -> "[" + r.id() + "] ").orElse("") + (field.isEmpty() ? reason : field + ": " + reason);
         }
     }
 

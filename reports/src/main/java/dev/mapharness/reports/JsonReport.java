@@ -256,6 +256,7 @@ public final class JsonReport {
             for (LossReport.Entry e : s.report().entries()) {
                 ObjectNode entry = entries.addObject();
                 entry.put("kind", e.kind() == LossReport.Kind.LOST ? "lost" : "derived");
+                entry.put("rule", e.rule().id());
                 entry.put("field", e.field());
                 entry.put("message", e.message());
             }
@@ -265,6 +266,8 @@ public final class JsonReport {
             ObjectNode refusal = root.putObject("refusal");
             refusal.put("field", r.refusal().get().field());
             refusal.put("reason", r.refusal().get().reason());
+            // a writer's refusal names its rule; convert's own refusals (a loss, an unwritable output) have none
+            r.refusal().get().rule().ifPresentOrElse(rule -> refusal.put("rule", rule.id()), () -> refusal.putNull("rule"));
         } else {
             root.putNull("refusal");
         }

@@ -292,6 +292,7 @@ public final class TextReport {
             sb.append(NL);
             for (LossReport.Entry e : report.entries()) {
                 sb.append("    ").append(e.kind() == LossReport.Kind.LOST ? "lost     " : "derived  ")
+                        .append('[').append(e.rule().id()).append("] ")
                         .append(SafeText.of(e.field())).append(": ").append(SafeText.of(e.message())).append(NL);
             }
         }

@@ -6,6 +6,8 @@ import dev.mapharness.format.Format;
 import dev.mapharness.format.ReadMode;
 import dev.mapharness.format.Severity;
 import dev.mapharness.migrate.LossReport;
+import dev.mapharness.migrate.MigrationRules;
+import dev.mapharness.wvr4.Wvr4WriteRules;
 import dev.mapharness.migrate.MigrationTarget;
 import dev.mapharness.provenance.Provenance;
 import dev.mapharness.rules.ReadRules;
@@ -55,9 +57,16 @@ final class Samples {
                 Optional.empty());
     }
 
+    static ConvertResult writeRefusal() {
+        return new ConvertResult("in.wrp", "out.wrp", Optional.of(WVR4), MigrationTarget.of(Format.WVR4), List.of(), List.of(),
+                ConvertResult.Status.REFUSED_WRITE, -1, Optional.empty(), Optional.of(new ConvertResult.Refusal("objects[3].name",
+                        "the 4WVR writer cannot represent this: an empty name ends the model list",
+                        Optional.of(Wvr4WriteRules.OBJECT_NAME_EMPTY))));
+    }
+
     static ConvertResult lossyRefusal() {
-        LossReport report = new LossReport.Builder().lost("objects[2].name", "longer than 32 bytes")
-                .derived("landCellSize", "set to 50 m").build();
+        LossReport report = new LossReport.Builder().lost(MigrationRules.OBJECT_DROPPED, "objects[2].name",
+                "longer than 32 bytes").derived(MigrationRules.VALUE_DEFAULTED, "landCellSize", "set to 50 m").build();
         return new ConvertResult("in.wrp", "out.wrp", Optional.of(WVR4),
                 MigrationTarget.of(Format.WVR8),
                 List.of(new ConvertResult.Step(MigrationTarget.of(Format.WVR4), MigrationTarget.of(Format.WVR8), report)), List.of(),

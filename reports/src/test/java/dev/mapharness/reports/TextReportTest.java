@@ -72,9 +72,16 @@ class TextReportTest {
     void lossyRefusalShowsEachEntry() {
         String text = TextReport.convert(Samples.lossyRefusal());
         assertTrue(text.contains("  step 1: 4WVR → 8WVR"), text);
-        assertTrue(text.contains("    lost     objects[2].name: longer than 32 bytes"), text);
-        assertTrue(text.contains("    derived  landCellSize: set to 50 m"), text);
+        assertTrue(text.contains("    lost     [migrate/object-dropped] objects[2].name: longer than 32 bytes"), text);
+        assertTrue(text.contains("    derived  [migrate/value-defaulted] landCellSize: set to 50 m"), text);
         assertTrue(text.contains("refused, nothing written: 1 entry would be lost"), text);
+    }
+
+    @Test
+    void aWritersRefusalNamesItsRule() {
+        String text = TextReport.convert(Samples.writeRefusal());
+        assertTrue(text.contains("  refused, nothing written: [wvr4/write-object-name-empty] objects[3].name: the 4WVR"
+                + " writer cannot represent this: an empty name ends the model list"), text);
     }
 
     @Test

@@ -1,5 +1,8 @@
 package dev.mapharness.fuzz.reports;
 
+import dev.mapharness.rules.Rule;
+import dev.mapharness.rules.RuleKind;
+import dev.mapharness.rules.Rules;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import dev.mapharness.diff.DifferentialResult;
 import dev.mapharness.diff.LabelledDivergence;
@@ -81,18 +84,31 @@ final class ReportModels {
      * input was unreadable (then no steps), a refusal exactly when it was refused, a size exactly when
      * something was written.
      */
+    /** An entry of either kind, with a loss rule of that kind (the entry refuses any other). */
+    private LossReport.Entry lossEntry() {
+        LossReport.Kind kind = data.pickValue(LossReport.Kind.values());
+        Severity severity = kind == LossReport.Kind.LOST ? Severity.WARNING : Severity.NOTE;
+        return new LossReport.Entry(kind, data.pickValue(rulesOf(RuleKind.LOSS, severity)), text(), text());
+    }
+
+    /** The registered rules of {@code kind}, of {@code severity} unless it is null. */
+    private static List<Rule> rulesOf(RuleKind kind, Severity severity) {
+        return Rules.all().stream().filter(r -> r.kind() == kind && (severity == null || r.severity() == severity)).toList();
+    }
+
     private ConvertResult convert() {
         ConvertResult.Status status = data.pickValue(ConvertResult.Status.values());
         Optional<Detection> from = detection();
         boolean unreadable = status == ConvertResult.Status.UNREADABLE;
         List<ConvertResult.Step> steps = unreadable ? List.of() : list(() -> new ConvertResult.Step(target(), target(),
-                new LossReport(list(() -> new LossReport.Entry(data.pickValue(LossReport.Kind.values()), text(), text())))));
+                new LossReport(list(this::lossEntry))));
         Optional<ReadFailure> failure = unreadable
                 ? Optional.of(new ReadFailure(ReadFailure.Reason.MALFORMED, data.consumeLong(0, MAX_FILE), data.consumeInt(),
                         data.consumeInt(), text(), text(), text(), text(), data.pickValue(Rules.all())))
                 : Optional.empty();
         boolean refused = status == ConvertResult.Status.REFUSED_LOSS || status == ConvertResult.Status.REFUSED_WRITE;
-        Optional<ConvertResult.Refusal> refusal = refused ? Optional.of(new ConvertResult.Refusal(text(), text()))
+        Optional<ConvertResult.Refusal> refusal = refused ? Optional.of(new ConvertResult.Refusal(text(), text(),
+                data.consumeBoolean() ? Optional.of(data.pickValue(rulesOf(RuleKind.WRITE, null))) : Optional.empty()))
                 : Optional.empty();
         return new ConvertResult(text(), text(), from, target(), steps, list(this::finding), status,
                 status == ConvertResult.Status.WRITTEN ? count() : -1, failure, refusal);

@@ -13,6 +13,7 @@ import dev.mapharness.wvr1.Wvr1Net;
 import dev.mapharness.wvr1.Wvr1NetHeader;
 import dev.mapharness.wvr1.Wvr1Subnet;
 import dev.mapharness.wvr1.Wvr1World;
+import dev.mapharness.wvr1.Wvr1WriteRules;
 import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -51,36 +52,36 @@ class Wvr1RefusalsTest {
     @Test
     void refusingAnEndRecordOfEitherZeroIsAFinding() {
         Wvr1World world = world(road(List.of(), MINUS_ZERO, 0));
-        assertThrows(AssertionError.class, () -> Wvr1Refusals.check(world, new MapWriteException("nets[0].endX", "-0.0")));
-        assertThrows(AssertionError.class, () -> Wvr1Refusals.check(world, new MapWriteException("nets[0].endY", "+0.0")));
+        assertThrows(AssertionError.class, () -> Wvr1Refusals.check(world, new MapWriteException(Wvr1WriteRules.NET_END_NOT_ZERO, "nets[0].endX", "-0.0")));
+        assertThrows(AssertionError.class, () -> Wvr1Refusals.check(world, new MapWriteException(Wvr1WriteRules.NET_END_NOT_ZERO, "nets[0].endY", "+0.0")));
         Wvr1World oneBit = world(road(List.of(), 0, 1));
-        assertDoesNotThrow(() -> Wvr1Refusals.check(oneBit, new MapWriteException("nets[0].endY", "bits 1")));
+        assertDoesNotThrow(() -> Wvr1Refusals.check(oneBit, new MapWriteException(Wvr1WriteRules.NET_END_NOT_ZERO, "nets[0].endY", "bits 1")));
     }
 
     @Test
     void refusingASegmentOffTheOriginIsAFinding() {
         Wvr1World world = world(road(List.of(segment(0f, 5f), segment(-0f, 0f)), 0, 0));
-        assertThrows(AssertionError.class, () -> Wvr1Refusals.check(world, new MapWriteException("nets[0].subnets[0]", "x is 0")));
-        assertDoesNotThrow(() -> Wvr1Refusals.check(world, new MapWriteException("nets[0].subnets[1]", "at the origin")));
+        assertThrows(AssertionError.class, () -> Wvr1Refusals.check(world, new MapWriteException(Wvr1WriteRules.SEGMENT_AT_ORIGIN, "nets[0].subnets[0]", "x is 0")));
+        assertDoesNotThrow(() -> Wvr1Refusals.check(world, new MapWriteException(Wvr1WriteRules.SEGMENT_AT_ORIGIN, "nets[0].subnets[1]", "at the origin")));
     }
 
     @Test
     void onlyANetNamedEndOfNetsMayBeRefusedForItsName() {
         Wvr1World road = world(road(List.of(), 0, 0));
-        assertThrows(AssertionError.class, () -> Wvr1Refusals.check(road, new MapWriteException("nets[0].header.name", "")));
+        assertThrows(AssertionError.class, () -> Wvr1Refusals.check(road, new MapWriteException(Wvr1WriteRules.NET_NAMED_END_OF_NETS, "nets[0].header.name", "")));
         Wvr1World early = world(new Wvr1Net(header(Wvr1NetHeader.END_OF_NETS), List.of(), 0, 0));
-        assertDoesNotThrow(() -> Wvr1Refusals.check(early, new MapWriteException("nets[0].header.name", "")));
-        assertThrows(AssertionError.class, () -> Wvr1Refusals.check(road, new MapWriteException("endOfNets.name", "")));
+        assertDoesNotThrow(() -> Wvr1Refusals.check(early, new MapWriteException(Wvr1WriteRules.NET_NAMED_END_OF_NETS, "nets[0].header.name", "")));
+        assertThrows(AssertionError.class, () -> Wvr1Refusals.check(road, new MapWriteException(Wvr1WriteRules.END_OF_NETS_NAME, "endOfNets.name", "")));
     }
 
     @Test
     void aNameInASlotOfAnotherLengthMayBeRefused() {
         Wvr1NetHeader shortSlot = new Wvr1NetHeader(FixedString.padded("LandText\\Silnice.pac", 30), 0, 0, 0, 0, 0, 1, 1f, 2f, 3f, 1f);
         Wvr1World road = world(new Wvr1Net(shortSlot, List.of(), 0, 0));
-        assertDoesNotThrow(() -> Wvr1Refusals.check(road, new MapWriteException("nets[0].header.name", "30 bytes, not 24")));
+        assertDoesNotThrow(() -> Wvr1Refusals.check(road, new MapWriteException(Wvr1WriteRules.NAME_SLOT_LENGTH, "nets[0].header.name", "30 bytes, not 24")));
         Wvr1World end = new Wvr1World(road.heights(), road.textureIndices(), road.textureNames(), road.models(), List.of(),
                 new Wvr1NetHeader(FixedString.padded(Wvr1NetHeader.END_OF_NETS, 30), 0, 0, 0, 0, 0, 1, 1f, 2f, 3f, 1f), Blob.EMPTY);
-        assertDoesNotThrow(() -> Wvr1Refusals.check(end, new MapWriteException("endOfNets.name", "30 bytes, not 24")));
+        assertDoesNotThrow(() -> Wvr1Refusals.check(end, new MapWriteException(Wvr1WriteRules.NAME_SLOT_LENGTH, "endOfNets.name", "30 bytes, not 24")));
         MapWriteException refusal = assertThrows(MapWriteException.class, () -> Wvr1Codec.INSTANCE.write(end));
         assertDoesNotThrow(() -> Wvr1Refusals.check(end, refusal), "the real writer's refusal of it");
     }
@@ -88,7 +89,7 @@ class Wvr1RefusalsTest {
     @Test
     void fieldsWithoutARuleStatedHereAreTakenOnTheWritersWord() {
         Wvr1World world = world(road(List.of(), 0, 0));
-        assertDoesNotThrow(() -> Wvr1Refusals.check(world, new MapWriteException("models[0].name", "no .p3d")));
-        assertDoesNotThrow(() -> Wvr1Refusals.check(world, new MapWriteException("nets[0].header", "reads as a model")));
+        assertDoesNotThrow(() -> Wvr1Refusals.check(world, new MapWriteException(Wvr1WriteRules.MODEL_NAME_NOT_P3D, "models[0].name", "no .p3d")));
+        assertDoesNotThrow(() -> Wvr1Refusals.check(world, new MapWriteException(Wvr1WriteRules.FIRST_HEADER_READS_AS_MODEL, "nets[0].header", "reads as a model")));
     }
 }

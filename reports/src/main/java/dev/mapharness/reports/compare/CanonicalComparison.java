@@ -61,7 +61,10 @@ public final class CanonicalComparison {
         try {
             rewritten = Codecs.write(model);
         } catch (MapWriteException e) {
-            return failed(Finding.error(Finding.Kind.NOT_WRITABLE, CanonicalRules.NOT_WRITABLE, -1, e.field(),
+            // the finding is the writer's own refusal rule (wvr4/write-name-slot-length, …), not one rule for every
+            // refusal: a user who mutes or raises that refusal means it here too, and one refusal muted leaves
+            // the others reported
+            return failed(Finding.error(Finding.Kind.NOT_WRITABLE, e.rule(), -1, e.field(),
                     "the file reads, but the writer refuses its model: " + e.getMessage()));
         } catch (RuntimeException e) {
             return failed(Finding.error(Finding.Kind.NOT_WRITABLE, CanonicalRules.WRITER_FAILED, -1, "",

@@ -12,7 +12,14 @@ import dev.mapharness.format.Format;
 import dev.mapharness.format.Formats;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.bytes.FixedString;
+import dev.mapharness.format.Severity;
 import dev.mapharness.oprw.OprwWorld;
+import dev.mapharness.reports.Finding;
+import dev.mapharness.wvr4.Wvr4Object;
+import dev.mapharness.wvr4.Wvr4World;
+import dev.mapharness.wvr4.Wvr4WriteRules;
+import java.util.Optional;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -44,6 +51,27 @@ class CanonicalComparisonTest {
         assertEquals(List.of(), o.differences().stream().filter(d -> d.verdict() == Verdict.REAL).toList(), file.toString());
         assertFalse(o.real());
         assertTrue(o.canonical().bytes().length > 0, "the re-encoding is kept as evidence");
+    }
+
+    /**
+     * A model the writer refuses is a finding of the writer's own rule, so that muting or raising that
+     * refusal (wvr4/write-object-name-empty) means this finding too.
+     */
+    @Test
+    void aRefusedModelIsAFindingOfTheWritersRule() throws IOException {
+        byte[] bytes = Files.readAllBytes(CorpusFiles.root().resolve("4wvr/small.wrp"));
+        Wvr4World w = (Wvr4World) strict(bytes).model();
+        Wvr4Object first = w.objects().get(0);
+        Wvr4World refused = new Wvr4World(w.heights(), w.textureIndices(), w.textureNames(),
+                List.of(new Wvr4Object(first.transform(), first.id(), FixedString.padded("", Wvr4Object.NAME_LENGTH))),
+                w.terminator(), w.trailing());
+        CanonicalComparison.Outcome o = CanonicalComparison.of(bytes, new Decoded<>(refused, List.of(), Optional.empty()));
+        Finding f = o.failure().orElseThrow();
+        assertEquals(Finding.Kind.NOT_WRITABLE, f.kind());
+        assertEquals(Wvr4WriteRules.OBJECT_NAME_EMPTY, f.rule());
+        assertEquals(Severity.ERROR, f.severity());
+        assertEquals("objects[0].name", f.field());
+        assertTrue(f.message().startsWith("the file reads, but the writer refuses its model: objects[0].name: "), f.message());
     }
 
     /**
