@@ -8,7 +8,11 @@ public enum RuleKind {
     /** A rule of the format that a file breaks although it still decodes: a reader's violation. */
     VIOLATION("violation"),
     /** A way the file differs from mapharness's canonical re-encoding of it, or why that encoding failed. */
-    ENCODING("encoding");
+    ENCODING("encoding"),
+    /** A file that could not be read at all: missing, of no known or supported format, or not decoding. */
+    INPUT("input"),
+    /** A case of a conformance run ({@code mapharness conformance writer|reader|resaver}) that a tool did not pass. */
+    CONFORMANCE("conformance");
 
     private final String id;
 

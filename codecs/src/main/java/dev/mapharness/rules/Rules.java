@@ -32,7 +32,8 @@ public final class Rules {
     /** The classes that hold rules, one per format, in the order the catalogue lists them. */
     public static final List<Class<?>> CLASSES = List.of(Wvr1Rules.class, Wvr4Rules.class, Wvr8Rules.class,
             OprwRules.class, WwdRules.class, WmpRules.class, WmpbRules.class, MmRules.class, TextRules.class,
-            TiledViolationRules.class, CanonicalRules.class, ReportRules.class);
+            TiledViolationRules.class, CanonicalRules.class, ReportRules.class, InputRules.class,
+            ConformanceRules.class);
 
     /** Ids of rules that are no longer checked, with why; never to be reused. */
     public static final Map<String, String> RETIRED = Map.of();

@@ -33,7 +33,9 @@ public final class RulesDoc {
             Map.entry("text", "Gamestudio text, shared by WMP and $$M"),
             Map.entry("tiled", "Tiled JSON"),
             Map.entry("canonical", "Comparison with the canonical encoding"),
-            Map.entry("report", "The findings list itself"));
+            Map.entry("report", "The findings list itself"),
+            Map.entry("input", "Files that cannot be read"),
+            Map.entry("conformance", "Conformance runs of a tool"));
 
     private RulesDoc() {
     }
@@ -68,7 +70,8 @@ public final class RulesDoc {
                 Ids have the form `format/kebab-name`. The format is the short name of a map format
                 (`wvr1`, `wvr4`, `wvr8`, `oprw`, `wwd`, `wmp`, `wmpb`, `mm`, `tiled`), `text` for the rules
                 the Gamestudio text formats WMP and $$M share, `canonical` for the comparison of a file with
-                its canonical re-encoding, and `report` for the findings list itself.
+                its canonical re-encoding, `report` for the findings list itself, `input` for a file that cannot be
+                read at all, and `conformance` for the cases a tool fails in `mapharness conformance`.
 
                 Each rule has a **default severity** ([`severity.md`](severity.md)): **error** (the games or
                 their tools would fail on the file or misread it; the file does not conform), **warning**
