@@ -38,7 +38,8 @@ import java.util.Optional;
  * offset and the length of the field there; in a text format also the line and column, in Unicode
  * code points) and the field path as a logical location. A file that does not read is one result
  * of {@link InputRules#UNREADABLE}. A conformance case that does not pass is one result of the
- * {@link ConformanceRules} rule of its verdict. Results a baseline knew have {@code baselineState}
+ * {@link ConformanceRules} rule of its verdict, or of the rule of the finding it failed on (an error in
+ * the file a writer wrote). Results a baseline knew have {@code baselineState}
  * {@code unchanged}, new ones {@code new}.
  *
  * <p>{@link #close()} without {@link #commit} (an interrupted run) removes the temporary file and
@@ -140,6 +141,9 @@ public final class SarifWriter implements AutoCloseable {
         if (rule.isEmpty()) {
             return;
         }
+        if (c.verdict() == CaseVerdict.FAIL) {
+            rule = findingRule(c).or(() -> rule);
+        }
         String message = c.name() + ": " + c.verdict().id() + (c.reasons().isEmpty() ? "" : ": " + String.join("; ", c.reasons()));
         String state = !baseline ? null : known ? "unchanged" : "new";
         JsonGenerator g = resultsJson;
@@ -173,6 +177,26 @@ public final class SarifWriter implements AutoCloseable {
         g.writeEndObject();
         g.writeEndObject();
     }
+
+    /**
+     * The rule of the first finding a failing case's output has ({@code "error [wwd/plane-header-size] at byte …"}
+     * among its reasons), if it failed on one rather than on other values.
+     */
+    static Optional<Rule> findingRule(CaseResult c) {
+        for (String reason : c.reasons()) {
+            java.util.regex.Matcher m = FINDING_REASON.matcher(reason);
+            if (m.lookingAt()) {
+                Optional<Rule> r = Rules.byId(m.group(1));
+                if (r.isPresent()) {
+                    return r;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static final java.util.regex.Pattern FINDING_REASON =
+            java.util.regex.Pattern.compile("(?:error|warning|note) \\[([a-z0-9]+/[a-z0-9-]+)\\] ");
 
     /** The rule of a case's verdict; empty for a pass. */
     public static Optional<Rule> ruleOf(CaseVerdict v) {

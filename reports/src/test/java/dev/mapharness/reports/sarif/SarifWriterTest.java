@@ -146,12 +146,15 @@ class SarifWriterTest {
                     Duration.ZERO), true, true);
             w.add(new CaseResult("4wvr/generated/1-0", CaseVerdict.FAIL, List.of("objects[0].id: 1 ≠ 2"), "tool c d", "",
                     Duration.ZERO), false, true);
+            w.add(new CaseResult("4wvr/generated/1-1", CaseVerdict.FAIL, List.of("error [wvr4/object-id-duplicate] at byte 12"
+                    + " (0xC) objects[1].id: id 7 is already used"), "tool e f", "", Duration.ZERO), false, true);
             w.commit(1);
         }
         JsonNode doc = JSON.readTree(log.toFile());
         assertEquals(List.of(), SarifSchema.problems(doc));
         JsonNode results = doc.at("/runs/0/results");
-        assertEquals(2, results.size());
+        assertEquals(3, results.size());
+        assertEquals("wvr4/object-id-duplicate", results.get(2).get("ruleId").asText());
         assertEquals("conformance/tool-crashed", results.get(0).get("ruleId").asText());
         assertEquals("unchanged", results.get(0).get("baselineState").asText());
         assertEquals("conformance/case-failed", results.get(1).get("ruleId").asText());
