@@ -137,18 +137,16 @@ public final class SarifWriter implements AutoCloseable {
      */
     public void add(CaseResult c, boolean known, boolean baseline) throws IOException {
         requireOpen();
-        Optional<Rule> rule = ruleOf(c.verdict());
-        if (rule.isEmpty()) {
+        Optional<Rule> ofVerdict = ruleOf(c.verdict());
+        if (ofVerdict.isEmpty()) {
             return;
         }
-        if (c.verdict() == CaseVerdict.FAIL) {
-            rule = findingRule(c).or(() -> rule);
-        }
+        Rule rule = c.verdict() == CaseVerdict.FAIL ? findingRule(c).orElse(ofVerdict.get()) : ofVerdict.get();
         String message = c.name() + ": " + c.verdict().id() + (c.reasons().isEmpty() ? "" : ": " + String.join("; ", c.reasons()));
         String state = !baseline ? null : known ? "unchanged" : "new";
         JsonGenerator g = resultsJson;
         g.writeStartObject();
-        ruleRef(g, rule.get());
+        ruleRef(g, rule);
         g.writeStringField("level", "error");
         message(g, message);
         g.writeArrayFieldStart("locations");
