@@ -70,6 +70,11 @@ final class BatchOutput implements AutoCloseable {
         return summary.files();
     }
 
+    /** The exit code so far: the gravest any file has asked for. */
+    int exitCode() {
+        return exit;
+    }
+
     /** Raises the exit code for a file already printed (its report could not be written). */
     void failed(int exit) {
         this.exit = Math.max(this.exit, exit);

@@ -5,6 +5,7 @@ import dev.mapharness.format.Severity;
 import dev.mapharness.reports.CheckResult;
 import dev.mapharness.reports.Evidence;
 import dev.mapharness.reports.FileCheck;
+import dev.mapharness.reports.baseline.CheckBaseline;
 import dev.mapharness.reports.rules.RuleSettings;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -60,6 +61,9 @@ import picocli.CommandLine.Spec;
             "  mapharness check --fail-on warning levels/",
             "  mapharness check --json build/*.wrp | jq '.files[] | select(.status != \"conforms\")'",
             "  mapharness check --html report.html --junit check.xml archive/",
+            "  mapharness check --sarif check.sarif out/",
+            "  mapharness check --write-baseline known.json out/   (once; commit known.json)",
+            "  mapharness check --baseline known.json out/   (fails on new findings only)",
             "  find /mnt/maps -name '*.wwd' | mapharness check --from - --json-lines > results.jsonl",
             "  mapharness check --resume archive.state archive/   (again after an interruption)",
             "  mapharness check --watch out/   (while a writer under development rewrites out/)"})
@@ -89,6 +93,21 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
     @Option(names = "--junit", paramLabel = "FILE",
             description = "Also write JUnit XML for CI systems: a testcase per file and check (read, violations, canonical encoding).")
     String junit;
+
+    @Option(names = "--sarif", paramLabel = "FILE",
+            description = "Also write a SARIF 2.1.0 log for code-scanning tools: every rule, and a result per finding (its"
+                    + " rule, severity, file, byte range or line and column, and field) or per file that does not read.")
+    String sarif;
+
+    @Option(names = "--baseline", paramLabel = "FILE",
+            description = "Findings an earlier run had (its --write-baseline, --json or --sarif output): one of the same file,"
+                    + " rule and field (at any offset) is known, listed but not failing, so a tool's CI can adopt check"
+                    + " before its files are perfect and still fail on new findings. A file that does not read always fails.")
+    String baseline;
+
+    @Option(names = "--write-baseline", paramLabel = "FILE",
+            description = "Write every finding of this run (file, rule and field) to FILE, for a later --baseline FILE.")
+    String writeBaseline;
 
     @Option(names = "--fail-on", paramLabel = "SEVERITY", converter = SeverityConverter.class, defaultValue = "error",
             description = "The least severity that makes a file not conform: error (default), warning or note.")
@@ -122,18 +141,23 @@ final class CheckCommand implements Callable<Integer>, HasGlobalOptions {
         List<String> outputs = new ArrayList<>(files);
         Optional<ReportFile> htmlFile = ReportFile.of(spec, "--html", html, files);
         Optional<ReportFile> junitFile = ReportFile.of(spec, "--junit", junit, files);
+        Optional<ReportFile> sarifFile = ReportFile.of(spec, "--sarif", sarif, files);
+        Optional<ReportFile> baselineOut = ReportFile.of(spec, "--write-baseline", writeBaseline, files);
+        Optional<CheckBaseline> known = CheckBaselines.read(baseline);
         Optional<ResumeState> state = resume == null ? Optional.empty()
                 : Optional.of(BatchCommands.resumeState(spec, resume, outputs, failOn));
         boolean single = BatchCommands.singleFile(files, batch);
         // pictures and hex need a file's bytes and model: only for the pages HTML draws
         Predicate<CheckResult> pictured = r -> htmlFile.isPresent() && (single || r.status() != CheckResult.Status.CONFORMS);
         try (BatchInputs inputs = BatchCommands.inputs(spec, files, batch);
-             CheckSinks sinks = CheckSinks.open(spec, global, batch, htmlFile, junitFile, single, inputs.total())) {
+             CheckSinks sinks = CheckSinks.open(spec, global, batch, htmlFile, junitFile, sarifFile, baselineOut, single,
+                     inputs.total())) {
             state.ifPresent(sinks::resumeFrom);
+            known.ifPresent(b -> sinks.judgedByBaseline());
             Thread hook = sinks.cleanUpOnExit();
             try {
                 new BatchRunner<BatchInput, CheckedFile>(batch.jobs, HeapEstimate.budget(), HeapEstimate::of)
-                        .run(inputs, in -> check(in, state, pictured), sinks::add);
+                        .run(inputs, in -> CheckBaselines.apply(known, check(in, state, pictured)), sinks::add);
                 return sinks.finish();
             } catch (BatchRunner.BatchInterrupted e) {
                 return ExitCodes.INTERRUPTED;

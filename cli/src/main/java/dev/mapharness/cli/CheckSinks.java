@@ -24,6 +24,8 @@ final class CheckSinks implements AutoCloseable {
     private final Map<CheckResult.Status, Integer> counts = new EnumMap<>(CheckResult.Status.class);
     private Optional<ResumeState> state = Optional.empty();
     private boolean closed;
+    private boolean baseline;
+    private long known;
 
     private CheckSinks(BatchOutput output, CheckReportFiles reports) {
         this.output = output;
@@ -34,6 +36,19 @@ final class CheckSinks implements AutoCloseable {
                            Optional<ReportFile> junit, boolean singleFile, OptionalLong total) throws IOException {
         BatchOutput output = new BatchOutput(spec, global, batch, "check", total);
         return new CheckSinks(output, CheckReportFiles.open(html, junit, singleFile));
+    }
+
+    /** With the SARIF log ({@code --sarif}) and the baseline to write ({@code --write-baseline}) too. */
+    static CheckSinks open(CommandSpec spec, GlobalOptions global, BatchOptions batch, Optional<ReportFile> html,
+                           Optional<ReportFile> junit, Optional<ReportFile> sarif, Optional<ReportFile> writeBaseline,
+                           boolean singleFile, OptionalLong total) throws IOException {
+        BatchOutput output = new BatchOutput(spec, global, batch, "check", total);
+        return new CheckSinks(output, CheckReportFiles.open(html, junit, sarif, writeBaseline, singleFile));
+    }
+
+    /** Results are judged by a baseline ({@code --baseline}): the closing line says how many findings it knew. */
+    void judgedByBaseline() {
+        this.baseline = true;
     }
 
     /** Files this run skips because {@code state} has them, and files it checks are recorded there. */
@@ -53,6 +68,7 @@ final class CheckSinks implements AutoCloseable {
         try {
             if (c.result().isPresent()) {
                 CheckResult r = c.result().get();
+                known += r.knownCount();
                 output.file(c.name(), () -> JsonReport.checkFile(r), () -> TextReport.checkFile(r), TextReport.statusWords(status),
                         c.nanos(), BatchCommands.exitCode(status), c.cause());
                 try {
@@ -88,8 +104,8 @@ final class CheckSinks implements AutoCloseable {
 
     /** Ends every output: the totals, the JSON document, the reports. Returns the exit code. */
     synchronized int finish() throws IOException {
-        reports.commit();
-        return output.finish(TextReport.checkTotals(counts));
+        reports.commit(output.exitCode());
+        return output.finish(TextReport.checkTotals(counts) + (baseline ? TextReport.knownTotals(known) : ""));
     }
 
     @Override

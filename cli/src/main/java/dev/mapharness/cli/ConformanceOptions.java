@@ -73,6 +73,11 @@ final class ConformanceOptions {
     @Option(names = "--junit", paramLabel = "FILE", description = "Also write JUnit XML: a testcase per case (known failures skipped).")
     String junit;
 
+    @Option(names = "--sarif", paramLabel = "FILE",
+            description = "Also write a SARIF 2.1.0 log: a result per case that does not pass, of the rule of its verdict"
+                    + " (conformance/case-failed, tool-crashed, tool-timed-out, no-output); known failures as unchanged.")
+    String sarif;
+
     @Option(names = "--html", paramLabel = "FILE",
             description = "Also write an HTML report: the cases by kind and verdict, then each failure with its fields,"
                     + " maps, shrunk case and command line. Without --keep, failing cases are kept in FILE.cases/.")

@@ -15,6 +15,8 @@ import dev.mapharness.reports.conformance.ShrunkCase;
 import dev.mapharness.reports.html.HtmlReport;
 import dev.mapharness.reports.html.PictureSource;
 import dev.mapharness.reports.junit.JUnitXml;
+import dev.mapharness.reports.sarif.SarifWriter;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -39,6 +41,8 @@ final class ConformanceSession {
     private final Set<String> known;
     private final Optional<ReportFile> junit;
     private final Optional<ReportFile> html;
+    private final Optional<ReportFile> sarif;
+    private final boolean baseline;
     private final String tool;
     private final boolean showCommand;
     private final Map<CaseVerdict, Integer> counts = new EnumMap<>(CaseVerdict.class);
@@ -56,6 +60,8 @@ final class ConformanceSession {
         this.known = options.known();
         this.junit = ReportFile.of(spec, "--junit", options.junit, List.of());
         this.html = ReportFile.of(spec, "--html", options.html, List.of());
+        this.sarif = ReportFile.of(spec, "--sarif", options.sarif, List.of());
+        this.baseline = options.baseline != null;
         this.tool = options.cmd;
         this.showCommand = options.keepDir().isPresent();
         if (!global.json()) {
@@ -94,6 +100,9 @@ final class ConformanceSession {
         }
         int exit = newFailures == 0 ? ExitCodes.OK : ExitCodes.FINDINGS;
         junit.ifPresent(j -> j.write(JUnitXml.conformance("mapharness " + command + " " + format.id(), results, known)));
+        if (sarif.isPresent()) {
+            writeSarif(sarif.get(), exit);
+        }
         html.ifPresent(h -> h.write(HtmlReport.conformance(
                 new ConformanceRun(command, format, tool, describe(plan), results, known, exit), PictureSource.MAPS)));
         PrintWriter out = spec.commandLine().getOut();
@@ -124,6 +133,18 @@ final class ConformanceSession {
         }
         out.flush();
         return Optional.of(exit);
+    }
+
+    /** The SARIF log: a result per case that does not pass. */
+    private void writeSarif(ReportFile file, int exit) {
+        try (SarifWriter log = SarifWriter.open(file.path(), Build.version(), SarifWriter.rulesPage(FuzzRunSettings.home()))) {
+            for (CaseResult r : results) {
+                log.add(r, known.contains(BaselineKeys.of(r)), baseline);
+            }
+            log.commit(exit);
+        } catch (IOException e) {
+            throw new ReportFile.Unwritable("cannot write --sarif " + SafeText.of(file.path()) + ": " + SafeText.of(e.getMessage()));
+        }
     }
 
     private String text(CaseResult r, boolean isKnown) {

@@ -59,8 +59,12 @@ class AdoptionIT {
     }
 
     private static Run action(String paths, String args) throws IOException, InterruptedException {
+        return action(paths, args, "");
+    }
+
+    private static Run action(String paths, String args, String sarif) throws IOException, InterruptedException {
         Path outputs = Files.createTempFile(dir, "github-output", ".txt");
-        Run r = run(dir, Map.of("INPUT_PATHS", paths, "INPUT_ARGS", args, "INPUT_SARIF", "",
+        Run r = run(dir, Map.of("INPUT_PATHS", paths, "INPUT_ARGS", args, "INPUT_SARIF", sarif,
                 "GITHUB_OUTPUT", outputs.toString()), ROOT.resolve("action/check.sh").toString());
         assertEquals(0, r.exit(), "the script leaves failing to the action's last step: " + r.output());
         return new Run(Integer.parseInt(Files.readAllLines(outputs).stream().filter(l -> l.startsWith("exit-code="))
@@ -79,6 +83,16 @@ class AdoptionIT {
 
         Run none = action("  ", "");
         assertEquals(2, none.exit(), "no path is a usage error: " + none.output());
+    }
+
+    @Test
+    void theActionWritesTheSarifLogItsLastStepsUploadBeforeFailing() throws Exception {
+        Path sarif = dir.resolve("mapharness.sarif");
+        Run failed = action(good + " " + bad, "", sarif.toString());
+        assertEquals(1, failed.exit(), failed.output());
+        String log = Files.readString(sarif);
+        assertTrue(log.contains("\"version\":\"2.1.0\"") && log.contains("\"ruleId\":\"wvr8/"), log);
+        assertTrue(log.contains("\"exitCode\":1"), log);
     }
 
     @Test

@@ -23,7 +23,9 @@ public enum RuleKind {
      * What a migration could not carry into its target (a {@code LOST} entry of its loss report) or
      * had to make up there (a {@code DERIVED} entry).
      */
-    LOSS("loss");
+    LOSS("loss"),
+    /** A case of a conformance run ({@code mapharness conformance writer|reader|resaver}) that a tool did not pass. */
+    CONFORMANCE("conformance");
 
     private final String id;
 

@@ -62,7 +62,7 @@ public final class Rules {
             WmpbRules.class, WmpbReadRules.class, WmpbWriteRules.class, MmRules.class, MmReadRules.class,
             MmWriteRules.class, TextRules.class, TextReadRules.class, TextWriteRules.class, TiledViolationRules.class,
             TiledReadRules.class, MigrationRules.class, CanonicalRules.class, ReportRules.class, ReadRules.class,
-            CompressRules.class, InputRules.class);
+            CompressRules.class, InputRules.class, ConformanceRules.class);
 
     /** Ids of rules that are no longer checked, with why; never to be reused. */
     public static final Map<String, String> RETIRED = Map.of(

@@ -37,7 +37,8 @@ public final class RulesDoc {
             Map.entry("report", "The findings list itself"),
             Map.entry("read", "Reading any binary format: refusals every reader makes"),
             Map.entry("compress", "Compressed streams (LZSS, LZO1X, zlib)"),
-            Map.entry("input", "Inputs that are not read at all"));
+            Map.entry("input", "Inputs that are not read at all"),
+            Map.entry("conformance", "Conformance runs of a tool"));
 
     private RulesDoc() {
     }
@@ -75,7 +76,8 @@ public final class RulesDoc {
                 `canonical` for the comparison of a file with its canonical re-encoding, `report` for the
                 findings list itself, `read` for the refusals every binary reader makes (a field past the end
                 of the input, a count the bytes left cannot hold), `compress` for compressed streams that do
-                not decode, and `input` for inputs that are not read at all (a missing file, an unknown format).
+                not decode, `input` for inputs that are not read at all (a missing file, an unknown format), and
+                `conformance` for the cases a tool fails in `mapharness conformance`.
 
                 A rule's **kind** says what it is a rule of: a *violation* is found in a file that still
                 reads; an *encoding* rule is a difference from the canonical re-encoding; a *read* rule is

@@ -40,7 +40,7 @@ class RulesTest {
         assertTrue(Rules.ofFormat("wwd").stream().allMatch(r -> r.format().equals("wwd")));
         assertEquals(List.of(), Rules.ofFormat("nope"));
         assertEquals(List.of("wvr1", "wvr4", "wvr8", "oprw", "wwd", "wmp", "wmpb", "mm", "text", "tiled", "migrate",
-                "canonical", "report", "read", "compress", "input"), Rules.formats());
+                "canonical", "report", "read", "compress", "input", "conformance"), Rules.formats());
     }
 
     @Test

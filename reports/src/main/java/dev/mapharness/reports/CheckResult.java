@@ -134,6 +134,17 @@ public record CheckResult(String file, long size, Optional<Detection> detection,
                 encodingOmitted, failOn, rewriteDiffersAt, writer, overrides);
     }
 
+    /** The same result with {@code other} as its findings (marked by a baseline, say). */
+    public CheckResult withFindings(List<Finding> other) {
+        return new CheckResult(file, size, detection, other, failure, encoding, evidence, canonical, encodingOmitted,
+                failOn, rewriteDiffersAt, writer);
+    }
+
+    /** How many findings a baseline knew. */
+    public long knownCount() {
+        return findings.stream().filter(Finding::known).count();
+    }
+
     /** The same result judged with another threshold. */
     public CheckResult withFailOn(Severity threshold) {
         return new CheckResult(file, size, detection, findings, failure, encoding, evidence, canonical, encodingOmitted,

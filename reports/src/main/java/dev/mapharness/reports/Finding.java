@@ -12,8 +12,48 @@ import java.util.Objects;
  * @param rule   the rule this is a finding of: its stable id is what reports show and CI configurations name
  * @param offset byte offset, or -1 when the finding is about the whole file
  * @param editor for a {@link Severity#NOTE}, the real editor known to write this; empty otherwise
+ * @param place  how many bytes the field at {@code offset} spans, and its line and column in a text file;
+ *               {@link Place#UNKNOWN} when the reader recorded no field map
+ * @param baseline whether {@code check --baseline} knew this finding; {@link Baseline#NONE} without a baseline
  */
-public record Finding(Kind kind, Rule rule, Severity severity, long offset, String field, String message, String editor) {
+public record Finding(Kind kind, Rule rule, Severity severity, long offset, String field, String message, String editor,
+                      Place place, Baseline baseline) {
+
+    /**
+     * Where a finding lies beyond its offset, for SARIF regions.
+     *
+     * @param length bytes of the field the finding names, from the field map; 0 when unknown
+     * @param line   line of {@code offset} in a text file, from 1; 0 for binary formats
+     * @param column column of {@code offset} on that line in Unicode code points, from 1; 0 for binary formats
+     */
+    public record Place(long length, int line, int column) {
+        public static final Place UNKNOWN = new Place(0, 0, 0);
+
+        public boolean hasLine() {
+            return line > 0 && column > 0;
+        }
+    }
+
+    /** Whether a baseline ({@code check --baseline}) knew a finding. */
+    public enum Baseline {
+        /** No baseline was given. */
+        NONE(""),
+        /** The baseline has it (same file, rule and field): it is listed but does not fail the check. */
+        KNOWN("known"),
+        /** The baseline does not have it. */
+        NEW("new");
+
+        private final String id;
+
+        Baseline(String id) {
+            this.id = id;
+        }
+
+        /** Stable name used in JSON; empty for {@link #NONE}. */
+        public String id() {
+            return id;
+        }
+    }
 
     public enum Kind {
         VIOLATION("violation"),
@@ -37,6 +77,28 @@ public record Finding(Kind kind, Rule rule, Severity severity, long offset, Stri
         Objects.requireNonNull(rule, "rule");
         Objects.requireNonNull(severity, "severity");
         Objects.requireNonNull(editor, "editor");
+        Objects.requireNonNull(place, "place");
+        Objects.requireNonNull(baseline, "baseline");
+    }
+
+    /** A finding with no place recorded and no baseline. */
+    public Finding(Kind kind, Rule rule, Severity severity, long offset, String field, String message, String editor) {
+        this(kind, rule, severity, offset, field, message, editor, Place.UNKNOWN, Baseline.NONE);
+    }
+
+    /** This finding at {@code where}. */
+    public Finding withPlace(Place where) {
+        return new Finding(kind, rule, severity, offset, field, message, editor, where, baseline);
+    }
+
+    /** This finding as a baseline judged it. */
+    public Finding withBaseline(Baseline mark) {
+        return new Finding(kind, rule, severity, offset, field, message, editor, place, mark);
+    }
+
+    /** True if a baseline knew this finding: it is listed but does not fail the check. */
+    public boolean known() {
+        return baseline == Baseline.KNOWN;
     }
 
     /** A finding the games or their tools would fail on: a real difference, a model no writer can write. */
@@ -52,8 +114,11 @@ public record Finding(Kind kind, Rule rule, Severity severity, long offset, Stri
         return offset >= 0;
     }
 
-    /** True if this finding makes a check fail when findings of {@code failOn} or graver fail it. */
+    /**
+     * True if this finding makes a check fail when findings of {@code failOn} or graver fail it: never
+     * when a baseline knew it.
+     */
     public boolean fails(Severity failOn) {
-        return severity.atLeast(failOn);
+        return !known() && severity.atLeast(failOn);
     }
 }

@@ -394,6 +394,9 @@ public final class JsonReport {
             offset(o, f.offset());
             o.put("field", f.field());
             o.put("message", f.message());
+            if (f.baseline() != Finding.Baseline.NONE) {
+                o.put("baseline", f.baseline().id());
+            }
         }
     }
 

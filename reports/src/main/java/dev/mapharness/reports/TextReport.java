@@ -131,6 +131,11 @@ public final class TextReport {
         return sb.append(NL).toString();
     }
 
+    /** "12 findings known from the baseline", for the closing line of a check with {@code --baseline}. */
+    public static String knownTotals(long known) {
+        return known + (known == 1 ? " finding" : " findings") + " known from the baseline (listed, not failing)" + NL;
+    }
+
     /** The line that ends {@link #check} over several files: "40 files: 38 conform, 2 do not conform". */
     public static String checkTotals(Map<CheckResult.Status, Integer> counts) {
         List<String> parts = new ArrayList<>();
@@ -207,7 +212,8 @@ public final class TextReport {
                 parts.add(n + " " + s.id() + (n == 1 ? "" : "s"));
             }
         }
-        return String.join(", ", parts);
+        long known = findings.stream().filter(Finding::known).count();
+        return String.join(", ", parts) + (known == 0 ? "" : " (" + known + " known from the baseline)");
     }
 
     /** Every field where the file differs from its canonical re-encoding, harmless ones too. */
@@ -475,6 +481,9 @@ public final class TextReport {
                     .append(SafeText.of(f.message()));
             if (!f.editor().isEmpty()) {
                 sb.append(" [").append(SafeText.of(f.editor())).append(" writes this]");
+            }
+            if (f.known()) {
+                sb.append("  (known: the baseline has it)");
             }
             sb.append(NL);
         }
