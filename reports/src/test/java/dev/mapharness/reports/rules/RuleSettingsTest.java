@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.mapharness.bytes.MapFormatException;
 import dev.mapharness.format.Detection;
 import dev.mapharness.format.Format;
 import dev.mapharness.format.Severity;
@@ -19,6 +20,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.mapharness.reports.html.HtmlReport;
 import dev.mapharness.reports.html.PictureSource;
 import dev.mapharness.reports.junit.JUnitXml;
+import dev.mapharness.rules.ReadRules;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -136,8 +138,8 @@ class RuleSettingsTest {
     @Test
     void aFileThatDoesNotDecodeStaysUnreadableWhateverTheSettings() {
         CheckResult unread = new CheckResult("bad.wwd", 10, Optional.of(WWD), List.of(),
-                Optional.of(ReadFailure.of(ReadFailure.Reason.MALFORMED, "cut short")));
-        RuleSettings all = file("{\"ignore\": [\"wwd/*\"], \"only\": [\"wvr4/trailing-bytes\"], \"maxFindings\": 0}");
+                Optional.of(ReadFailure.malformed(new MapFormatException(ReadRules.TRUNCATED, 4, "header", "8 bytes", "only 6 left"))));
+        RuleSettings all = file("{\"ignore\": [\"wwd/*\", \"read/*\"], \"only\": [\"wvr4/trailing-bytes\"], \"maxFindings\": 0}");
         assertSame(unread, all.apply(unread));
         assertEquals(CheckResult.Status.UNREADABLE, all.apply(unread).status());
     }
