@@ -2,6 +2,7 @@ package dev.mapharness.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -10,6 +11,7 @@ import dev.mapharness.Codecs;
 import dev.mapharness.format.Decoded;
 import dev.mapharness.format.MapModel;
 import dev.mapharness.format.ReadOptions;
+import dev.mapharness.rules.Rules;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,6 +50,33 @@ class RealWorldCommandsTest {
             assertTrue(f.get("rewritesExactly").asBoolean(), f::toString);
         }
         assertEquals(ExitCodes.OK, r.exit(), r::toString);
+    }
+
+    /**
+     * Every finding and every refusal over the real files, the corpus and the committed fuzz inputs (the
+     * hostile ones) names a rule the catalogue lists: {@code mapharness rules} and docs/rules.md.
+     */
+    @TestFactory
+    Stream<DynamicTest> everyFindingAndRefusalNamesARegisteredRule() {
+        return Stream.of("realworld", "corpus", "corpus/fuzz/wwd-decode", "corpus/fuzz/oprw-lzss-decode",
+                "corpus/fuzz/wmp-decode", "corpus/fuzz/detect", "corpus/fuzz/tiled-decode").map(name -> DynamicTest.dynamicTest(name, () -> {
+                    Path folder = name.equals("realworld") ? folder("") : Path.of("..").resolve(name);
+                    CliRun r = CliRun.run("check", "--json", "--all-files", folder.toString());
+                    JsonNode files = JSON.readTree(r.out()).get("files");
+                    assertTrue(files.size() > 0, r::toString);
+                    int named = 0;
+                    for (JsonNode f : files) {
+                        List<String> rules = f.findValuesAsText("rule");
+                        if (!f.get("status").asText().equals("conforms")) {
+                            assertFalse(rules.isEmpty(), () -> "a file that does not conform names no rule: " + f);
+                        }
+                        for (String id : rules) {
+                            assertTrue(Rules.byId(id).isPresent(), () -> id + " is not in the catalogue: " + f);
+                        }
+                        named += rules.size();
+                    }
+                    assertTrue(named > 0, "some finding or refusal in " + folder);
+                }));
     }
 
     @TestFactory
