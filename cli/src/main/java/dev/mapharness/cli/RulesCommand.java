@@ -32,10 +32,11 @@ import picocli.CommandLine.Spec;
             "the editors known to write it and a corpus example included. The same catalogue,",
             "with a section per rule, is docs/rules.md.",
             "",
-            "FORMAT is the first part of the ids (wvr1, wvr4, wvr8, oprw, wwd, wmp, wmpb, mm,",
+            "FORMAT is the first part of the ids (1wvr, 4wvr, 8wvr, oprw, wwd, wmp, wmpb, mm,",
             "tiled; text for the rules WMP and $$$$M share, canonical for the comparison with the",
-            "canonical encoding, report for the findings list itself); a format's command-line",
-            "name (1wvr, 4wvr, 8wvr) works too."},
+            "canonical encoding, report for the findings list itself, read, compress and input",
+            "for refusals every reader makes, migrate for conversions' losses); a format's",
+            "display name (8WVR, $$$$M) works too."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:the rules were listed",
@@ -73,13 +74,11 @@ final class RulesCommand implements Callable<Integer> {
     }
 
     /**
-     * A format's name as rule ids spell it: the world formats as their packages are named ({@code 8wvr}
-     * or {@code 8WVR} is {@code wvr8}, since an id reads better starting with a letter), the others by
-     * their command-line name ({@code $$M} is {@code mm}); names of no format ({@code text}) as given.
+     * A format's name as rule ids spell it: its command-line name ({@code 8WVR} is {@code 8wvr},
+     * {@code $$M} is {@code mm}); names of no format ({@code text}) as given.
      */
     static String ruleFormat(String name) {
-        return Format.byName(name).map(f -> f.id().endsWith("wvr") ? f.name().toLowerCase(Locale.ROOT) : f.id())
-                .orElse(name.trim().toLowerCase(Locale.ROOT));
+        return Format.byName(name).map(Format::id).orElse(name.trim().toLowerCase(Locale.ROOT));
     }
 
     /** One line per rule: id, format, severity and summary, in aligned columns. */

@@ -50,7 +50,7 @@ class CheckWatchTest {
         Files.write(level, Wvr4Files.duplicateIds());
         settle(watch, observer);
         assertEquals(2, lines().size(), out::toString);
-        assertTrue(lines().get(1).startsWith(level + ": does not conform (4WVR): 1 error; first [wvr4/object-id-duplicate]: objects[1].id at byte "),
+        assertTrue(lines().get(1).startsWith(level + ": does not conform (4WVR): 1 error; first [4wvr/object-id-duplicate]: objects[1].id at byte "),
                 out::toString);
 
         Files.writeString(dir.resolve("notes.txt"), "not a map");

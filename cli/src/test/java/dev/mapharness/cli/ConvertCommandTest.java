@@ -171,14 +171,14 @@ class ConvertCommandTest {
         Path out = dir.resolve("out.wrp");
         CliRun r = CliRun.run(unwritable, "convert", in.toString(), out.toString(), "--to", "8wvr");
         assertEquals(ExitCodes.FINDINGS, r.exit(), r::toString);
-        assertTrue(r.out().contains("refused, nothing written: [wvr4/write-name-slot-length] textureNames[5]: "),
+        assertTrue(r.out().contains("refused, nothing written: [4wvr/write-name-slot-length] textureNames[5]: "),
                 r::toString);
         assertTrue(r.out().contains("32 bytes"), r::toString);
         assertEquals(List.of("in.wrp"), dirListing());
         CliRun json = CliRun.run(unwritable, "convert", "--json", in.toString(), out.toString(), "--to", "8wvr");
         assertEquals(ExitCodes.FINDINGS, json.exit(), json::toString);
         JsonNode refusal = new ObjectMapper().readTree(json.out()).get("refusal");
-        assertEquals("wvr4/write-name-slot-length", refusal.get("rule").asText());
+        assertEquals("4wvr/write-name-slot-length", refusal.get("rule").asText());
         assertEquals("textureNames[5]", refusal.get("field").asText());
         assertEquals(List.of("in.wrp"), dirListing());
     }

@@ -83,7 +83,7 @@ class DumpCommandTest {
         Path refused = Files.writeString(dir.resolve("r.json"), json.writeValueAsString(doc));
         CliRun r = CliRun.run("undump", refused.toString(), out.toString());
         assertEquals(ExitCodes.FINDINGS, r.exit(), r::toString);
-        assertTrue(r.err().contains("writer cannot represent this: [wvr4/write-object-name-empty] objects[0].name: "),
+        assertTrue(r.err().contains("writer cannot represent this: [4wvr/write-object-name-empty] objects[0].name: "),
                 r::toString);
         assertFalse(Files.exists(out));
     }

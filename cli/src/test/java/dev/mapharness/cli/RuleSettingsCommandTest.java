@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** --ignore, --only, --severity, --max-findings and mapharness.json on the command line. */
 class RuleSettingsCommandTest {
-    private static final String DUPLICATE = "wvr4/object-id-duplicate";
+    private static final String DUPLICATE = "4wvr/object-id-duplicate";
 
     @TempDir
     Path dir;
@@ -26,7 +26,7 @@ class RuleSettingsCommandTest {
         return repo;
     }
 
-    /** A 4WVR world with one error, wvr4/object-id-duplicate, in {@code levels/} of the repo. */
+    /** A 4WVR world with one error, 4wvr/object-id-duplicate, in {@code levels/} of the repo. */
     private Path duplicate() throws IOException {
         Path levels = Files.createDirectories(repo().resolve("levels"));
         return Files.write(levels.resolve("dup.wrp"), Wvr4Files.duplicateIds());
@@ -52,7 +52,7 @@ class RuleSettingsCommandTest {
         assertEquals(DUPLICATE, file.get("overrides").get(0).get("rule").asText(), file::toString);
         assertEquals(ExitCodes.OK, CliRun.run("check", "--severity", DUPLICATE + "=off", dup.toString()).exit());
         assertEquals(ExitCodes.OK, CliRun.run("check", "--only", "wwd/checksum-unknown-formula", dup.toString()).exit());
-        assertEquals(ExitCodes.FINDINGS, CliRun.run("check", "--only", "wvr4/*", dup.toString()).exit());
+        assertEquals(ExitCodes.FINDINGS, CliRun.run("check", "--only", "4wvr/*", dup.toString()).exit());
     }
 
     @Test
@@ -71,7 +71,7 @@ class RuleSettingsCommandTest {
         Files.writeString(dir.resolve("repo/mapharness.json"), """
                 {
                   // a known duplicate, fixed in the next release of the tool
-                  "ignore": ["wvr4/object-id-duplicate",],
+                  "ignore": ["4wvr/object-id-duplicate",],
                 }
                 """);
         CliRun r = CliRun.run("check", dup.toString());
@@ -86,11 +86,11 @@ class RuleSettingsCommandTest {
     @Test
     void configNamesAFileAnywhere() throws IOException {
         Path dup = duplicate();
-        Path config = Files.writeString(dir.resolve("ci.json"), "{\"severity\": {\"wvr4/*\": \"warning\"}}");
+        Path config = Files.writeString(dir.resolve("ci.json"), "{\"severity\": {\"4wvr/*\": \"warning\"}}");
         CliRun r = CliRun.run("check", "--config", config.toString(), dup.toString());
         assertEquals(ExitCodes.OK, r.exit(), r::toString);
         assertTrue(r.out().contains("conforms (4WVR): 1 warning"), r::toString);
-        assertTrue(r.out().contains("made warning by wvr4/* (" + config + ":1:15)"), r::toString);
+        assertTrue(r.out().contains("made warning by 4wvr/* (" + config + ":1:15)"), r::toString);
         CliRun strict = CliRun.run("check", "--config", config.toString(), "--severity", DUPLICATE + "=error", dup.toString());
         assertEquals(ExitCodes.FINDINGS, strict.exit(), "the command line wins: " + strict);
         CliRun missing = CliRun.run("check", "--config", dir.resolve("nope.json").toString(), dup.toString());
@@ -100,10 +100,10 @@ class RuleSettingsCommandTest {
     @Test
     void aBadConfigurationIsAUsageErrorWithFileLineAndColumn() throws IOException {
         Path dup = duplicate();
-        Path config = Files.writeString(dir.resolve("repo/mapharness.json"), "{\n  \"ignore\": [\"wvr4/object-id-duplicat\"]\n}");
+        Path config = Files.writeString(dir.resolve("repo/mapharness.json"), "{\n  \"ignore\": [\"4wvr/object-id-duplicat\"]\n}");
         CliRun r = CliRun.run("check", dup.toString());
         assertEquals(ExitCodes.USAGE, r.exit(), r::toString);
-        assertTrue(r.err().contains(config + ":2:14: unknown rule id \"wvr4/object-id-duplicat\"; did you mean "
+        assertTrue(r.err().contains(config + ":2:14: unknown rule id \"4wvr/object-id-duplicat\"; did you mean "
                 + DUPLICATE + "?"), r::toString);
         Files.writeString(config, "{\n  \"severity\": {\"" + DUPLICATE + "\": \"fatal\"}\n}");
         CliRun level = CliRun.run("check", dup.toString());
@@ -123,11 +123,11 @@ class RuleSettingsCommandTest {
         Path levels = Files.createDirectories(repo().resolve("levels"));
         Path cut = Files.write(levels.resolve("cut.wrp"), Wvr4Files.truncated());
         Files.writeString(dir.resolve("repo/mapharness.json"),
-                "{\"ignore\": [\"wvr4/*\", \"report/*\"], \"only\": [\"wwd/trailing-bytes\"], \"maxFindings\": 0}");
+                "{\"ignore\": [\"4wvr/*\", \"report/*\"], \"only\": [\"wwd/trailing-bytes\"], \"maxFindings\": 0}");
         CliRun r = CliRun.run("check", cut.toString());
         assertEquals(ExitCodes.UNREADABLE, r.exit(), r::toString);
         assertTrue(r.out().contains("unreadable"), r::toString);
-        CliRun off = CliRun.run("check", "--severity", "wvr4/*=off", "--no-config", cut.toString(), dir.resolve("missing.wrp").toString());
+        CliRun off = CliRun.run("check", "--severity", "4wvr/*=off", "--no-config", cut.toString(), dir.resolve("missing.wrp").toString());
         assertEquals(ExitCodes.UNREADABLE, off.exit(), off::toString);
     }
 

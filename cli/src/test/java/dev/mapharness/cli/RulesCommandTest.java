@@ -24,12 +24,12 @@ class RulesCommandTest {
 
     @Test
     void aFormatListsItsRulesOnlyByEitherName() {
-        CliRun wvr8 = CliRun.run("rules", "wvr8");
+        CliRun wvr8 = CliRun.run("rules", "8wvr");
         assertEquals(ExitCodes.OK, wvr8.exit(), wvr8::toString);
         List<String> lines = wvr8.outLines();
-        assertEquals(Rules.ofFormat("wvr8").size() + 1, lines.size(), wvr8::toString);
-        assertTrue(lines.subList(0, lines.size() - 1).stream().allMatch(l -> l.startsWith("wvr8/")), wvr8::toString);
-        assertEquals(wvr8.out(), CliRun.run("rules", "8wvr").out(), "the command line's name of the format works too");
+        assertEquals(Rules.ofFormat("8wvr").size() + 1, lines.size(), wvr8::toString);
+        assertTrue(lines.subList(0, lines.size() - 1).stream().allMatch(l -> l.startsWith("8wvr/")), wvr8::toString);
+        assertEquals(wvr8.out(), CliRun.run("rules", "8WVR").out(), "the format's display name works too");
         assertEquals(Rules.ofFormat("mm").size() + 1, CliRun.run("rules", "$$M").outLines().size());
         assertEquals(Rules.ofFormat("text").size() + 1, CliRun.run("rules", "text").outLines().size());
     }
@@ -38,7 +38,7 @@ class RulesCommandTest {
     void anUnknownFormatIsAUsageErrorThatListsTheFormats() {
         CliRun r = CliRun.run("rules", "doom");
         assertEquals(ExitCodes.USAGE, r.exit(), r::toString);
-        assertTrue(r.err().contains("no rules of format \"doom\"; the formats are wvr1, wvr4, wvr8, oprw, wwd"), r::toString);
+        assertTrue(r.err().contains("no rules of format \"doom\"; the formats are 1wvr, 4wvr, 8wvr, oprw, wwd"), r::toString);
     }
 
     @Test

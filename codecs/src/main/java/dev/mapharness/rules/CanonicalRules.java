@@ -7,7 +7,7 @@ import static dev.mapharness.format.Severity.ERROR;
  * writes its model as a conforming writer would and compares the two field by field
  * (docs/severity.md). Harmless differences (another compressed stream, another spelling) are never
  * findings and have no rule; a difference the reader already reported keeps that violation's rule.
- * A model the writer refuses is a finding of the writer's own write rule ({@code wvr4/write-…}), not
+ * A model the writer refuses is a finding of the writer's own write rule ({@code 4wvr/write-…}), not
  * of a rule here.
  */
 public final class CanonicalRules {

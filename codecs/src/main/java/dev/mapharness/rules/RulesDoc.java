@@ -22,9 +22,9 @@ public final class RulesDoc {
             + " -Dsurefire.failIfNoSpecifiedTests=false -Dmapharness.rules.write=true";
 
     private static final Map<String, String> FORMAT_TITLES = Map.ofEntries(
-            Map.entry("wvr1", "1WVR (the earliest Operation Flashpoint worlds)"),
-            Map.entry("wvr4", "4WVR (editable Operation Flashpoint worlds)"),
-            Map.entry("wvr8", "8WVR (editable Arma worlds)"),
+            Map.entry("1wvr", "1WVR (the earliest Operation Flashpoint worlds)"),
+            Map.entry("4wvr", "4WVR (editable Operation Flashpoint worlds)"),
+            Map.entry("8wvr", "8WVR (editable Arma worlds)"),
             Map.entry("oprw", "OPRW (binarized Arma worlds)"),
             Map.entry("wwd", "WWD (Claw / Gruntz levels)"),
             Map.entry("wmp", "WMP (Gamestudio text levels)"),
@@ -87,7 +87,7 @@ public final class RulesDoc {
                 string without its NUL) refuses it under that violation's rule.
 
                 Two kinds of rule name what happens when mapharness writes. A **write** rule
-                (`wvr4/write-name-slot-length`, its id starting with the format being written) is a writer's
+                (`4wvr/write-name-slot-length`, its id starting with the format being written) is a writer's
                 refusal: a model the format cannot hold, refused rather than truncated, so nothing is written;
                 `convert` and `undump` name it, and `check` gives it as the rule of a file whose model its
                 writer refuses. A **loss** rule (`migrate/…`) is an entry of a migration's loss report: a

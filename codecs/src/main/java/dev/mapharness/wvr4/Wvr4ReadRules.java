@@ -11,7 +11,7 @@ public final class Wvr4ReadRules {
     private static final String WHY = "The file cannot be read at all: nothing after the failure is decoded, so there is no model to check,"
             + " show or convert.";
 
-    public static final Rule SIGNATURE = Rule.read("wvr4/signature",
+    public static final Rule SIGNATURE = Rule.read("4wvr/signature",
             "the file does not start with the signature 4WVR",
             "An editable Operation Flashpoint world (4WVR) starts with the four bytes 4WVR. The file has other bytes there, or fewer"
                     + " than four.",

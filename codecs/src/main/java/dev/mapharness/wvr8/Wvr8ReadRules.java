@@ -11,7 +11,7 @@ public final class Wvr8ReadRules {
     private static final String WHY = "The file cannot be read at all: nothing after the failure is decoded, so there is no model to check,"
             + " show or convert.";
 
-    public static final Rule SIGNATURE = Rule.read("wvr8/signature",
+    public static final Rule SIGNATURE = Rule.read("8wvr/signature",
             "the file does not start with the signature 8WVR",
             "An editable Arma world (8WVR) starts with the four bytes 8WVR. The file has other bytes there, or fewer"
                     + " than four.",

@@ -65,7 +65,7 @@ class RefusalRulesTest {
         }
         assertEquals(List.of(), problems.subList(0, Math.min(20, problems.size())));
         // the variants reach the shared refusals, the text syntax's, the compressed streams' and each format's own
-        for (String format : List.of("read", "text", "compress", "wvr1", "wvr4", "wvr8", "oprw", "wwd", "wmp", "wmpb", "mm",
+        for (String format : List.of("read", "text", "compress", "1wvr", "4wvr", "8wvr", "oprw", "wwd", "wmp", "wmpb", "mm",
                 "tiled")) {
             assertTrue(seen.stream().anyMatch(id -> id.startsWith(format + "/")), format + ": " + seen);
         }

@@ -39,7 +39,7 @@ class RulesTest {
         assertTrue(Rules.ofFormat("wwd").contains(WwdRules.PLANE_HEADER_SIZE));
         assertTrue(Rules.ofFormat("wwd").stream().allMatch(r -> r.format().equals("wwd")));
         assertEquals(List.of(), Rules.ofFormat("nope"));
-        assertEquals(List.of("wvr1", "wvr4", "wvr8", "oprw", "wwd", "wmp", "wmpb", "mm", "text", "tiled", "migrate",
+        assertEquals(List.of("1wvr", "4wvr", "8wvr", "oprw", "wwd", "wmp", "wmpb", "mm", "text", "tiled", "migrate",
                 "canonical", "report", "read", "compress", "input", "conformance"), Rules.formats());
     }
 
@@ -103,7 +103,7 @@ class RulesTest {
         assertThrows(IllegalArgumentException.class, () -> rule("wwd/a/b", "s"));
         assertThrows(IllegalArgumentException.class, () -> rule("wwd/x", " "));
         assertThrows(IllegalArgumentException.class, () -> rule("wwd/x", "two\nlines"));
-        assertThrows(IllegalArgumentException.class, () -> new Rule("wwd/x", "wvr8", RuleKind.VIOLATION,
+        assertThrows(IllegalArgumentException.class, () -> new Rule("wwd/x", "8wvr", RuleKind.VIOLATION,
                 Severity.ERROR, "s", "d", "w", List.of(), ""));
         assertEquals("wwd/x", rule("wwd/x", "s").id());
     }

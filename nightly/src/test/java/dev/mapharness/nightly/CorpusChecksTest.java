@@ -88,7 +88,7 @@ class CorpusChecksTest {
         java.nio.ByteBuffer.wrap(broken).order(java.nio.ByteOrder.LITTLE_ENDIAN).putFloat(20, Float.NaN);
         RoundTripCheck error = CorpusRoundTrips.check("8wvr/nan.wrp", broken);
         assertFalse(error.passed(), error::toString);
-        assertTrue(error.detail().startsWith("reads with 1 error: error [wvr8/land-cell-size] at byte 20"), error::detail);
+        assertTrue(error.detail().startsWith("reads with 1 error: error [8wvr/land-cell-size] at byte 20"), error::detail);
     }
 
     @Test

@@ -32,7 +32,7 @@ public record ConvertResult(String input, String output, Optional<Detection> fro
 
     /**
      * Why nothing was written: the field concerned (may be empty), the reason, and the rule of a writer's
-     * refusal ({@code wvr4/write-name-slot-length}); a refusal of convert's own (a loss without
+     * refusal ({@code 4wvr/write-name-slot-length}); a refusal of convert's own (a loss without
      * {@code --allow-loss}, an output that cannot be written) has no rule.
      */
     public record Refusal(String field, String reason, Optional<Rule> rule) {

@@ -112,7 +112,7 @@ class JsonReportTest {
         assertEquals("migrate/value-defaulted", root.get("steps").get(0).get("entries").get(1).get("rule").asText());
         assertTrue(root.get("refusal").get("rule").isNull(), "a refusal for a loss is convert's own: no writer's rule");
         JsonNode refused = PARSER.readTree(JsonReport.convert(Samples.writeRefusal(), 1)).get("refusal");
-        assertEquals("wvr4/write-object-name-empty", refused.get("rule").asText());
+        assertEquals("4wvr/write-object-name-empty", refused.get("rule").asText());
         assertEquals("objects[3].name", refused.get("field").asText());
     }
 

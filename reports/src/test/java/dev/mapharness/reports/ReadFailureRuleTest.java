@@ -62,7 +62,7 @@ class ReadFailureRuleTest {
         CheckResult r = new CheckResult("x.wrp", 8, Optional.empty(), List.of(), Optional.of(ReadFailure.malformed(e)));
         assertSame(Wvr4ReadRules.SIGNATURE, r.failure().orElseThrow().rule());
         JsonNode json = PARSER.readTree(JsonReport.check(List.of(r), 3)).get("files").get(0).get("error");
-        assertEquals("wvr4/signature", json.get("rule").asText());
+        assertEquals("4wvr/signature", json.get("rule").asText());
     }
 
     @Test

@@ -18,7 +18,7 @@ class TextReportTest {
         assertTrue(lines.contains("  size               16,777,216 bytes"), text);
         assertTrue(lines.contains("  objects            1234"), text);
         assertTrue(lines.contains("  terminator record  yes"), text);
-        assertTrue(lines.contains("    error [wvr4/object-id-duplicate]  at byte 4660 (0x1234)  objects[3].id  id 5 is already used by objects[1]"), text);
+        assertTrue(lines.contains("    error [4wvr/object-id-duplicate]  at byte 4660 (0x1234)  objects[3].id  id 5 is already used by objects[1]"), text);
     }
 
     @Test
@@ -27,8 +27,8 @@ class TextReportTest {
         List<String> lines = text.lines().toList();
         assertEquals("a.wrp: does not conform (4WVR): 2 errors", lines.get(0));
         assertEquals("  written by  unknown (one encoding per world and no known writer's mark)", lines.get(1));
-        assertEquals("  error [wvr4/texture-index-past-table]  at byte 12 (0xC)       textureIndices[0]  3 cells use slots past the table", lines.get(2));
-        assertEquals("  error [wvr4/object-id-duplicate]       at byte 4660 (0x1234)  objects[3].id      id 5 is already used", lines.get(3));
+        assertEquals("  error [4wvr/texture-index-past-table]  at byte 12 (0xC)       textureIndices[0]  3 cells use slots past the table", lines.get(2));
+        assertEquals("  error [4wvr/object-id-duplicate]       at byte 4660 (0x1234)  objects[3].id      id 5 is already used", lines.get(3));
     }
 
     @Test
@@ -80,7 +80,7 @@ class TextReportTest {
     @Test
     void aWritersRefusalNamesItsRule() {
         String text = TextReport.convert(Samples.writeRefusal());
-        assertTrue(text.contains("  refused, nothing written: [wvr4/write-object-name-empty] objects[3].name: the 4WVR"
+        assertTrue(text.contains("  refused, nothing written: [4wvr/write-object-name-empty] objects[3].name: the 4WVR"
                 + " writer cannot represent this: an empty name ends the model list"), text);
     }
 

@@ -61,7 +61,7 @@ public final class CanonicalComparison {
         try {
             rewritten = Codecs.write(model);
         } catch (MapWriteException e) {
-            // the finding is the writer's own refusal rule (wvr4/write-name-slot-length, …), not one rule for every
+            // the finding is the writer's own refusal rule (4wvr/write-name-slot-length, …), not one rule for every
             // refusal: a user who mutes or raises that refusal means it here too, and one refusal muted leaves
             // the others reported
             return failed(Finding.error(Finding.Kind.NOT_WRITABLE, e.rule(), -1, e.field(),

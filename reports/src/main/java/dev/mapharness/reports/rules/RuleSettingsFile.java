@@ -29,7 +29,7 @@ import java.util.OptionalInt;
  * {
  *   // rules to mute, by id
  *   "ignore": ["wwd/checksum-unknown-formula"],
- *   "severity": { "wvr8/material-zero-named": "off", "wwd/reserved-not-zero": "error" },
+ *   "severity": { "8wvr/material-zero-named": "off", "wwd/reserved-not-zero": "error" },
  *   "only": [],
  *   "maxFindings": 200
  * }

@@ -55,7 +55,7 @@ class CanonicalComparisonTest {
 
     /**
      * A model the writer refuses is a finding of the writer's own rule, so that muting or raising that
-     * refusal (wvr4/write-object-name-empty) means this finding too.
+     * refusal (4wvr/write-object-name-empty) means this finding too.
      */
     @Test
     void aRefusedModelIsAFindingOfTheWritersRule() throws IOException {

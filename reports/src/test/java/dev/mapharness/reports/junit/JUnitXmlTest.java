@@ -76,7 +76,7 @@ class JUnitXmlTest {
         only(cases.get(4), "skipped");
 
         Element violations = only(cases.get(7), "failure");
-        assertEquals("2 errors, first: error [wvr4/texture-index-past-table] at byte 12, textureIndices[0]: 3 cells use"
+        assertEquals("2 errors, first: error [4wvr/texture-index-past-table] at byte 12, textureIndices[0]: 3 cells use"
                 + " slots past the table",
                 violations.getAttribute("message"));
         assertEquals("error", violations.getAttribute("type"));

@@ -25,7 +25,7 @@ class RuleSettingsFileTest {
               // rules to mute, by id
               "ignore": ["wwd/checksum-unknown-formula"],
               /* a block comment */
-              "severity": { "wvr8/material-zero-named": "off", "wwd/header-reserved-not-zero": "error", },
+              "severity": { "8wvr/material-zero-named": "off", "wwd/header-reserved-not-zero": "error", },
               "only": [],
               "maxFindings": 200,
             }
@@ -35,7 +35,7 @@ class RuleSettingsFileTest {
     void theExampleParsesWithCommentsAndTrailingCommasAndEachSettingKnowsItsLine() {
         RuleSettings s = RuleSettingsFile.parse("mapharness.json", EXAMPLE);
         assertEquals(List.of(new RuleSettings.Named("wwd/checksum-unknown-formula", "mapharness.json:3:14")), s.ignore());
-        assertEquals(List.of(new RuleSettings.Grade("wvr8/material-zero-named", Optional.empty(), "mapharness.json:5:17"),
+        assertEquals(List.of(new RuleSettings.Grade("8wvr/material-zero-named", Optional.empty(), "mapharness.json:5:17"),
                 new RuleSettings.Grade("wwd/header-reserved-not-zero", Optional.of(Severity.ERROR), "mapharness.json:5:52")), s.grades());
         assertEquals(List.of(), s.only());
         assertEquals(OptionalInt.of(200), s.maxFindings());
@@ -102,7 +102,7 @@ class RuleSettingsFileTest {
     @Test
     void theCommandLineIsCheckedLikeTheFile() {
         RuleSettings s = RuleSettingsFile.commandLine(List.of("wwd/checksum-unknown-formula,wwd/string-unterminated"), List.of(),
-                List.of("wvr8/material-zero-named=OFF"), 5);
+                List.of("8wvr/material-zero-named=OFF"), 5);
         assertEquals(2, s.ignore().size());
         assertEquals("command line", s.ignore().get(1).source());
         assertEquals(Optional.empty(), s.grades().get(0).severity());

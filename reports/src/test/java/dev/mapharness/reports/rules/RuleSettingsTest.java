@@ -139,7 +139,7 @@ class RuleSettingsTest {
     void aFileThatDoesNotDecodeStaysUnreadableWhateverTheSettings() {
         CheckResult unread = new CheckResult("bad.wwd", 10, Optional.of(WWD), List.of(),
                 Optional.of(ReadFailure.malformed(new MapFormatException(ReadRules.TRUNCATED, 4, "header", "8 bytes", "only 6 left"))));
-        RuleSettings all = file("{\"ignore\": [\"wwd/*\", \"read/*\"], \"only\": [\"wvr4/trailing-bytes\"], \"maxFindings\": 0}");
+        RuleSettings all = file("{\"ignore\": [\"wwd/*\", \"read/*\"], \"only\": [\"4wvr/trailing-bytes\"], \"maxFindings\": 0}");
         assertSame(unread, all.apply(unread));
         assertEquals(CheckResult.Status.UNREADABLE, all.apply(unread).status());
     }

@@ -131,9 +131,9 @@ class SarifWriterTest {
         assertEquals(List.of(), SarifSchema.problems(log));
         JsonNode rule = log.at("/runs/0/tool/driver/rules/0");
         assertTrue(rule.get("helpUri").asText().startsWith("file:///"), rule::toString);
-        assertTrue(rule.get("helpUri").asText().endsWith("/home%20with%20space/docs/rules.md#wvr1world-size"), rule::toString);
-        assertEquals("Wvr1WorldSize", rule.get("name").asText());
-        assertTrue(rule.at("/help/text").asText().contains("docs/rules.md#wvr1world-size"), rule::toString);
+        assertTrue(rule.get("helpUri").asText().endsWith("/home%20with%20space/docs/rules.md#1wvrworld-size"), rule::toString);
+        assertEquals("1wvrWorldSize", rule.get("name").asText());
+        assertTrue(rule.at("/help/text").asText().contains("docs/rules.md#1wvrworld-size"), rule::toString);
         assertEquals("error", rule.at("/defaultConfiguration/level").asText());
     }
 
@@ -146,7 +146,7 @@ class SarifWriterTest {
                     Duration.ZERO), true, true);
             w.add(new CaseResult("4wvr/generated/1-0", CaseVerdict.FAIL, List.of("objects[0].id: 1 ≠ 2"), "tool c d", "",
                     Duration.ZERO), false, true);
-            w.add(new CaseResult("4wvr/generated/1-1", CaseVerdict.FAIL, List.of("error [wvr4/object-id-duplicate] at byte 12"
+            w.add(new CaseResult("4wvr/generated/1-1", CaseVerdict.FAIL, List.of("error [4wvr/object-id-duplicate] at byte 12"
                     + " (0xC) objects[1].id: id 7 is already used"), "tool e f", "", Duration.ZERO), false, true);
             w.commit(1);
         }
@@ -154,7 +154,7 @@ class SarifWriterTest {
         assertEquals(List.of(), SarifSchema.problems(doc));
         JsonNode results = doc.at("/runs/0/results");
         assertEquals(3, results.size());
-        assertEquals("wvr4/object-id-duplicate", results.get(2).get("ruleId").asText());
+        assertEquals("4wvr/object-id-duplicate", results.get(2).get("ruleId").asText());
         assertEquals("conformance/tool-crashed", results.get(0).get("ruleId").asText());
         assertEquals("unchanged", results.get(0).get("baselineState").asText());
         assertEquals("conformance/case-failed", results.get(1).get("ruleId").asText());
