@@ -138,7 +138,7 @@ class BatchHtmlReportTest {
         List<Element> kinds = page.select("table.kinds tbody tr");
         assertEquals(5, kinds.size(), page.select("table.kinds").outerHtml());
         Element top = kinds.get(0);
-        assertEquals(List.of("error", "wvr4/object-id-duplicate", "violation", "objects[*].id", "3", "4"),
+        assertEquals(List.of("error", "4wvr/object-id-duplicate", "violation", "objects[*].id", "3", "4"),
                 top.children().subList(0, 6).stream().map(Element::text).toList());
         assertEquals(RuleLink.PAGE + "#wvr4object-id-duplicate", top.child(1).selectFirst("a").attr("href"),
                 "a rule id links to its section of the rules page");
