@@ -80,7 +80,7 @@ class CheckCommandTest {
         Path cut = file("cut.wmp", new byte[] {'W', 'M', 'P', 'B', 1, 0, 0, 0});
         CliRun r = CliRun.run("check", cut.toString());
         assertEquals(ExitCodes.UNREADABLE, r.exit(), r::toString);
-        assertTrue(r.out().contains(cut + ": unreadable: at byte 4 (0x4), header"), r::toString);
+        assertTrue(r.out().contains(cut + ": unreadable: [read/truncated] at byte 4 (0x4), header"), r::toString);
     }
 
     @Test
