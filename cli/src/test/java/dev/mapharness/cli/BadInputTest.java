@@ -21,17 +21,19 @@ class BadInputTest {
 
     static Stream<Arguments> cases() {
         return Stream.of(
-                Arguments.of("truncated", Wvr4Files.truncated(), "at byte ", "textureNames[2]"),
-                Arguments.of("huge-grid", Wvr4Files.hugeGrid(), "at byte 12 (0xC)", "header.width × height"),
-                Arguments.of("no-nul", Wvr4Files.nameWithoutNul(), "at byte " + (Wvr4Files.OBJECTS_AT + 52), "objects[0].name"),
-                Arguments.of("garbage", Wvr4Files.garbageAfterEnd(), "at byte " + (Wvr4Files.OBJECTS_AT + 3 * 128), "more bytes"),
-                Arguments.of("empty", new byte[0], "at byte 0 (0x0)", "signature"),
-                Arguments.of("three-bytes", new byte[] {'4', 'W', 'V'}, "at byte 0 (0x0)", "signature"));
+                Arguments.of("truncated", Wvr4Files.truncated(), "read/truncated", "at byte ", "textureNames[2]"),
+                Arguments.of("huge-grid", Wvr4Files.hugeGrid(), "read/grid-past-end", "at byte 12 (0xC)", "header.width × height"),
+                Arguments.of("no-nul", Wvr4Files.nameWithoutNul(), "wvr4/name-unterminated", "at byte " + (Wvr4Files.OBJECTS_AT + 52),
+                        "objects[0].name"),
+                Arguments.of("garbage", Wvr4Files.garbageAfterEnd(), "wvr4/trailing-bytes", "at byte " + (Wvr4Files.OBJECTS_AT + 3 * 128),
+                        "more bytes"),
+                Arguments.of("empty", new byte[0], "input/unknown-format", "at byte 0 (0x0)", "signature"),
+                Arguments.of("three-bytes", new byte[] {'4', 'W', 'V'}, "input/unknown-format", "at byte 0 (0x0)", "signature"));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
-    void checkGivesOneLineAndExit3(String name, byte[] bytes, String offset, String field) throws IOException {
+    void checkGivesOneLineAndExit3(String name, byte[] bytes, String rule, String offset, String field) throws IOException {
         Path file = dir.resolve(name + ".wrp");
         Files.write(file, bytes);
         CliRun r = CliRun.run("check", file.toString());
@@ -39,7 +41,7 @@ class BadInputTest {
         List<String> lines = r.outLines();
         assertEquals(1, lines.size(), r::toString);
         String line = lines.get(0);
-        assertTrue(line.startsWith(file + ": unreadable: at byte "), line);
+        assertTrue(line.startsWith(file + ": unreadable: [" + rule + "] at byte "), line);
         assertTrue(line.contains(offset), line);
         assertTrue(line.contains(field), line);
         assertNoStackTrace(r);
@@ -47,7 +49,7 @@ class BadInputTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
-    void infoGivesOneErrorLineAndExit3(String name, byte[] bytes, String offset, String field) throws IOException {
+    void infoGivesOneErrorLineAndExit3(String name, byte[] bytes, String rule, String offset, String field) throws IOException {
         Path file = dir.resolve(name + ".wrp");
         Files.write(file, bytes);
         CliRun r = CliRun.run("info", file.toString());
@@ -55,12 +57,13 @@ class BadInputTest {
         List<String> errors = r.outLines().stream().filter(l -> l.trim().startsWith("error")).toList();
         assertEquals(1, errors.size(), r::toString);
         assertTrue(errors.get(0).contains(offset) && errors.get(0).contains(field), errors.get(0));
+        assertTrue(errors.get(0).contains("[" + rule + "] at byte "), errors.get(0));
         assertNoStackTrace(r);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
-    void convertWritesNothing(String name, byte[] bytes, String offset, String field) throws IOException {
+    void convertWritesNothing(String name, byte[] bytes, String rule, String offset, String field) throws IOException {
         Path file = dir.resolve(name + ".wrp");
         Files.write(file, bytes);
         Path out = dir.resolve("out.wrp");
@@ -73,13 +76,14 @@ class BadInputTest {
         }
         assertEquals(ExitCodes.UNREADABLE, r.exit(), r::toString);
         assertTrue(r.out().contains(offset) && r.out().contains(field), r::toString);
+        assertTrue(r.out().contains("cannot read input: [" + rule + "] at byte "), r::toString);
         assertFalse(Files.exists(out), "nothing written");
         assertNoStackTrace(r);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
-    void verboseAddsTheStackTrace(String name, byte[] bytes, String offset, String field) throws IOException {
+    void verboseAddsTheStackTrace(String name, byte[] bytes, String rule, String offset, String field) throws IOException {
         Path file = dir.resolve(name + ".wrp");
         Files.write(file, bytes);
         CliRun r = CliRun.run("check", "--verbose", file.toString());

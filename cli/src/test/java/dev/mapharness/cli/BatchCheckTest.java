@@ -97,7 +97,7 @@ class BatchCheckTest {
         Path list = Files.writeString(dir.resolve("list.txt"),
                 good + "\n\n" + dir.resolve("gone.wrp") + "\r\n" + good + "\n");
         CliRun r = CliRun.run("check", "--quiet", "--from", list.toString());
-        assertEquals(List.of(good + ": conforms (4WVR)", WRITTEN_BY, dir.resolve("gone.wrp") + ": unreadable: no such file",
+        assertEquals(List.of(good + ": conforms (4WVR)", WRITTEN_BY, dir.resolve("gone.wrp") + ": unreadable: [input/missing] no such file",
                 good + ": conforms (4WVR)", WRITTEN_BY, "3 files: 2 conform, 1 unreadable"), r.outLines(), r::toString);
         assertEquals(ExitCodes.UNREADABLE, r.exit());
 
@@ -147,10 +147,10 @@ class BatchCheckTest {
             assertTrue(xml.contains(a.resolve(entry).toString()), entry + " has a testcase");
         }
         assertTrue(r.out().contains("z.wrp: conforms"), r::toString);
-        assertTrue(r.out().contains("loop: unreadable: is a symbolic link back to a folder above it"), r::toString);
-        assertTrue(r.out().contains("dangling.wrp: unreadable: is a symbolic link to a file that does not exist"), r::toString);
+        assertTrue(r.out().contains("loop: unreadable: [input/not-a-file] is a symbolic link back to a folder above it"), r::toString);
+        assertTrue(r.out().contains("dangling.wrp: unreadable: [input/missing] is a symbolic link to a file that does not exist"), r::toString);
         if (fifo) {
-            assertTrue(r.out().contains("pipe.wrp: unreadable: is a special file"), r::toString);
+            assertTrue(r.out().contains("pipe.wrp: unreadable: [input/not-a-file] is a special file"), r::toString);
             // named directly, a FIFO is not opened either (that would block forever)
             CliRun direct = CliRun.run("check", a.resolve("pipe.wrp").toString());
             assertTrue(direct.out().contains("is a special file"), direct::toString);
@@ -166,7 +166,7 @@ class BatchCheckTest {
         }
         Path good = Files.write(dir.resolve("good.wrp"), Wvr4Files.good());
         CliRun r = CliRun.run("check", "--quiet", huge.toString(), good.toString());
-        assertTrue(r.out().contains(huge + ": unreadable: is 2147483648 bytes"), r::toString);
+        assertTrue(r.out().contains(huge + ": unreadable: [input/unreadable] is 2147483648 bytes"), r::toString);
         assertTrue(r.out().contains(good + ": conforms"), r::toString);
         assertEquals(ExitCodes.UNREADABLE, r.exit());
     }
@@ -177,7 +177,7 @@ class BatchCheckTest {
         Path locked = Files.write(dir.resolve("locked.wrp"), Wvr4Files.good());
         assumeTrue(locked.toFile().setReadable(false), "skipped: the file system keeps no permissions");
         CliRun r = CliRun.run("check", "--quiet", dir.toString());
-        assertTrue(r.out().contains("locked.wrp: unreadable: permission denied"), r::toString);
+        assertTrue(r.out().contains("locked.wrp: unreadable: [input/unreadable] permission denied"), r::toString);
     }
 
     @Test

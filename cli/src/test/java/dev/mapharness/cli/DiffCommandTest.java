@@ -79,7 +79,7 @@ class DiffCommandTest {
         Path a = file("a.wrp", OprwFiles.asVersion(24));
         CliRun r = CliRun.run("diff", a.toString(), dir.resolve("missing.wrp").toString());
         assertEquals(ExitCodes.UNREADABLE, r.exit(), r::toString);
-        assertTrue(r.out().contains("missing.wrp: unreadable: no such file"), r::toString);
+        assertTrue(r.out().contains("missing.wrp: unreadable: [input/missing] no such file"), r::toString);
     }
 
     @Test
