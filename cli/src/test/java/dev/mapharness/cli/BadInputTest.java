@@ -23,9 +23,9 @@ class BadInputTest {
         return Stream.of(
                 Arguments.of("truncated", Wvr4Files.truncated(), "read/truncated", "at byte ", "textureNames[2]"),
                 Arguments.of("huge-grid", Wvr4Files.hugeGrid(), "read/grid-past-end", "at byte 12 (0xC)", "header.width × height"),
-                Arguments.of("no-nul", Wvr4Files.nameWithoutNul(), "wvr4/name-unterminated", "at byte " + (Wvr4Files.OBJECTS_AT + 52),
+                Arguments.of("no-nul", Wvr4Files.nameWithoutNul(), "4wvr/name-unterminated", "at byte " + (Wvr4Files.OBJECTS_AT + 52),
                         "objects[0].name"),
-                Arguments.of("garbage", Wvr4Files.garbageAfterEnd(), "wvr4/trailing-bytes", "at byte " + (Wvr4Files.OBJECTS_AT + 3 * 128),
+                Arguments.of("garbage", Wvr4Files.garbageAfterEnd(), "4wvr/trailing-bytes", "at byte " + (Wvr4Files.OBJECTS_AT + 3 * 128),
                         "more bytes"),
                 Arguments.of("empty", new byte[0], "input/unknown-format", "at byte 0 (0x0)", "signature"),
                 Arguments.of("three-bytes", new byte[] {'4', 'W', 'V'}, "input/unknown-format", "at byte 0 (0x0)", "signature"));
