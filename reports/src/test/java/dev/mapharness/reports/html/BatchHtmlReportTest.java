@@ -140,7 +140,7 @@ class BatchHtmlReportTest {
         Element top = kinds.get(0);
         assertEquals(List.of("error", "4wvr/object-id-duplicate", "violation", "objects[*].id", "3", "4"),
                 top.children().subList(0, 6).stream().map(Element::text).toList());
-        assertEquals(RuleLink.PAGE + "#wvr4object-id-duplicate", top.child(1).selectFirst("a").attr("href"),
+        assertEquals(RuleLink.PAGE + "#4wvrobject-id-duplicate", top.child(1).selectFirst("a").attr("href"),
                 "a rule id links to its section of the rules page");
         assertEquals("objects[1].id: id 5 is already used in a.wrp", top.child(6).text(), "the first one seen is the example");
         // findings about the whole file are told apart by their message without its numbers
