@@ -91,7 +91,7 @@ class AdoptionIT {
         Run failed = action(good + " " + bad, "", sarif.toString());
         assertEquals(1, failed.exit(), failed.output());
         String log = Files.readString(sarif);
-        assertTrue(log.contains("\"version\":\"2.1.0\"") && log.contains("\"ruleId\":\"wvr8/"), log);
+        assertTrue(log.contains("\"version\":\"2.1.0\"") && log.contains("\"ruleId\":\"8wvr/"), log);
         assertTrue(log.contains("\"exitCode\":1"), log);
     }
 

@@ -47,7 +47,7 @@ public final class OverridesText {
                 + (a.count() == 1 ? " finding" : " findings");
     }
 
-    /** "… 998 more findings not listed (--max-findings 200, command line): 998 wvr8/…, 2 wwd/… (1 error)". */
+    /** "… 998 more findings not listed (--max-findings 200, command line): 998 8wvr/…, 2 wwd/… (1 error)". */
     public static String omitted(Overrides o) {
         StringBuilder sb = new StringBuilder("… ").append(o.omittedTotal()).append(" more findings not listed (max findings ")
                 .append(o.maxFindings()).append(", ").append(SafeText.of(o.maxFindingsSource())).append("): ");
