@@ -71,7 +71,7 @@ public final class RulesDoc {
                 `mapharness rules [FORMAT] [--json]` lists the same catalogue on the command line.
 
                 Ids have the form `format/kebab-name`. The format is the short name of a map format
-                (`wvr1`, `wvr4`, `wvr8`, `oprw`, `wwd`, `wmp`, `wmpb`, `mm`, `tiled`), `text` for the rules
+                (`1wvr`, `4wvr`, `8wvr`, `oprw`, `wwd`, `wmp`, `wmpb`, `mm`, `tiled`), `text` for the rules
                 the Gamestudio text formats WMP and $$M share, `migrate` for what conversions lose or derive,
                 `canonical` for the comparison of a file with its canonical re-encoding, `report` for the
                 findings list itself, `read` for the refusals every binary reader makes (a field past the end
